@@ -1,0 +1,30 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** Every journey fails on a console error or an uncaught page error. */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await use(errors);
+    expect(errors, 'console errors').toEqual([]);
+  },
+});
+
+export { expect };
+
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect(page.locator('body')).toHaveAttribute('data-hydrated', 'true');
+}
+
+/** A live material of a world, straight from the API. */
+export async function firstMaterial(page: Page, world: string): Promise<{ id: number; slug: string; title: string }> {
+  const response = await page.request.get(`/api/v3/materials?world=${world}&limit=1`);
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as { data: { items: { id: number; slug: string; title: string }[] } };
+  const material = body.data.items[0];
+  if (!material) throw new Error(`no materials in ${world}: is the demo data seeded?`);
+  return material;
+}

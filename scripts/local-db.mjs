@@ -1,0 +1,10 @@
+// Prepares the local D1 database: applies migrations and seeds the demo catalogue once.
+import { run, ORIGIN_CONFIG, PERSIST_DIR } from './lib.mjs';
+
+export async function prepareLocalDatabase({ materials } = {}) {
+  await run('wrangler', ['d1', 'migrations', 'apply', 'kreide', '--local', '-c', ORIGIN_CONFIG, '--persist-to', PERSIST_DIR], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const { seed } = await import('./seed.mjs');
+  await seed({ materials, onlyIfEmpty: true, log: (line) => console.log(line) });
+}

@@ -1,0 +1,51 @@
+import type { MegaMenuEntry } from '../../shared/schemas/catalogue';
+import { usePage } from './page-context';
+import { SearchForm } from './SearchForm';
+
+export interface WorldLink {
+  world: string;
+  name: string;
+  href: string;
+  hreflang: string;
+  current: boolean;
+}
+
+export interface HeaderProps {
+  megaMenu: readonly MegaMenuEntry[];
+  worldLinks: readonly WorldLink[];
+  query?: string;
+}
+
+/** The site header: logo, search, mega menu and the personal islands. */
+export function Header({ megaMenu, worldLinks, query }: HeaderProps) {
+  const { t, path, island } = usePage();
+  const searchPath = path('searchResults') ?? '';
+  return (
+    <header className="site-header">
+      <a className="skip-link" href="#main">
+        {t('header:skipToContent')}
+      </a>
+      <div className="header-bar">
+        <a className="logo" href={path('home') ?? '/'} aria-label={t('header:logoLabel')}>
+          Kreide
+        </a>
+        <SearchForm query={query ?? ''} />
+        <div className="header-actions" data-tour="header-extra-buttons">
+          {island('WorldSwitcher', { links: worldLinks })}
+          {island('NotificationsBell', {})}
+          {island('FavoritesLink', { href: path('favourites') })}
+          {island('CartBadge', { href: path('shoppingCart') })}
+          {island('AccountMenu', { loginHref: path('login'), registerHref: path('register') })}
+        </div>
+      </div>
+      {island('MegaMenu', {
+        entries: megaMenu.map((entry) => ({
+          schoolType: entry.school_type,
+          name: entry.school_name,
+          subjects: entry.subjects.slice(0, 12).map((s) => ({ id: s.id, title: s.title, count: s.doc_count })),
+        })),
+        searchPath,
+      })}
+    </header>
+  );
+}

@@ -1,0 +1,64 @@
+import { StrictMode, useEffect, type ComponentType } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { createStore, Provider } from 'jotai';
+import { ISLANDS } from './islands/registry';
+import { IslandEnvProvider, type IslandEnv } from './islands/island-context';
+import { messagesTranslator } from './i18n/translate';
+import { readPageState } from './page-state';
+import './styles.css';
+
+/**
+ * Hydrates every island of the page with one shared Jotai store, each with the identifierPrefix
+ * it was rendered with, and marks the body once all of them have committed.
+ */
+function hydrateIslands(): void {
+  const state = readPageState();
+  const env: IslandEnv = { world: state.world, t: messagesTranslator(state.messages) };
+  const store = createStore();
+  const roots = [...document.querySelectorAll<HTMLElement>('[data-island]')];
+  let pending = roots.length;
+  const committed = () => {
+    pending -= 1;
+    if (pending === 0) document.body.dataset.hydrated = 'true';
+  };
+  if (pending === 0) document.body.dataset.hydrated = 'true';
+
+  for (const root of roots) {
+    const name = root.dataset.island ?? '';
+    const Island = ISLANDS[name] as ComponentType<Record<string, unknown>> | undefined;
+    if (!Island) {
+      console.error(`unknown island ${name}`);
+      committed();
+      continue;
+    }
+    const props = JSON.parse(root.dataset.props ?? '{}') as Record<string, unknown>;
+    let counted = false;
+    const onCommit = () => {
+      if (counted) return;
+      counted = true;
+      committed();
+    };
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <Provider store={store}>
+          <IslandEnvProvider value={env}>
+            <Committed onCommit={onCommit}>
+              <Island {...props} />
+            </Committed>
+          </IslandEnvProvider>
+        </Provider>
+      </StrictMode>,
+      { identifierPrefix: root.dataset.islandId ?? name },
+    );
+  }
+}
+
+function Committed({ onCommit, children }: { onCommit: () => void; children: React.ReactNode }) {
+  useEffect(() => {
+    onCommit();
+  }, [onCommit]);
+  return children;
+}
+
+hydrateIslands();

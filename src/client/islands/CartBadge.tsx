@@ -1,0 +1,15 @@
+import { useAtomValue } from 'jotai';
+import { cartCountAtom } from '../atoms/cart';
+import { useIslandEnv } from './island-context';
+
+export default function CartBadge({ href }: { href: string | null }) {
+  const { t } = useIslandEnv();
+  const count = useAtomValue(cartCountAtom);
+  if (!href) return null;
+  return (
+    <a className="icon-link" href={href} aria-label={t('header:cart.label', { count })}>
+      <span aria-hidden="true">🛒</span>
+      {count > 0 ? <span className="count">{count}</span> : null}
+    </a>
+  );
+}

@@ -1,0 +1,21 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { favoriteIdsAtom, toggleFavoriteAtom } from '../atoms/favorites';
+import { useIslandEnv } from './island-context';
+
+/** Adds a material to the favorites or removes it (spec §4: updates list and total locally). */
+export default function FavoriteHeart({ materialId, title }: { materialId: number; title: string }) {
+  const { t } = useIslandEnv();
+  const isFavorite = useAtomValue(favoriteIdsAtom).includes(materialId);
+  const toggle = useSetAtom(toggleFavoriteAtom);
+  return (
+    <button
+      type="button"
+      className="favorite-heart"
+      aria-pressed={isFavorite}
+      aria-label={t(isFavorite ? 'common:favorite.remove' : 'common:favorite.add', { title })}
+      onClick={() => toggle(materialId)}
+    >
+      <span aria-hidden="true">{isFavorite ? '♥' : '♡'}</span>
+    </button>
+  );
+}

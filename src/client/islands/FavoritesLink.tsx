@@ -1,0 +1,15 @@
+import { useAtomValue } from 'jotai';
+import { favoriteCountAtom } from '../atoms/favorites';
+import { useIslandEnv } from './island-context';
+
+export default function FavoritesLink({ href }: { href: string | null }) {
+  const { t } = useIslandEnv();
+  const count = useAtomValue(favoriteCountAtom);
+  if (!href) return null;
+  return (
+    <a className="icon-link" href={href} aria-label={t('header:favorites.label', { count })}>
+      <span aria-hidden="true">♡</span>
+      {count > 0 ? <span className="count">{count}</span> : null}
+    </a>
+  );
+}

@@ -1,0 +1,30 @@
+import { useAtomValue } from 'jotai';
+import { notificationsAtom, unreadCountAtom } from '../atoms/notifications';
+import { useIslandEnv } from './island-context';
+import { useDisclosure } from './useDisclosure';
+
+export default function NotificationsBell() {
+  const { t } = useIslandEnv();
+  const items = useAtomValue(notificationsAtom);
+  const unread = useAtomValue(unreadCountAtom);
+  const { toggle, rootRef, buttonProps, panelProps } = useDisclosure();
+  return (
+    <div className="disclosure notifications" ref={rootRef}>
+      <button {...buttonProps} onClick={toggle} aria-label={t('header:notifications.label', { count: unread })}>
+        <span aria-hidden="true">🔔</span>
+        {unread > 0 ? <span className="count">{unread}</span> : null}
+      </button>
+      <div {...panelProps} className="disclosure-panel">
+        {items.length === 0 ? (
+          <p>{t('header:notifications.empty')}</p>
+        ) : (
+          <ul>
+            {items.map((n) => (
+              <li key={n.id}>{n.href ? <a href={n.href}>{n.text}</a> : n.text}</li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}

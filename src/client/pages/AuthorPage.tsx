@@ -1,0 +1,58 @@
+import type { AuthorProfile } from '../../shared/schemas/authors';
+import type { Material } from '../../shared/schemas/materials';
+import { usePage } from '../components/page-context';
+import { MaterialGrid } from '../components/MaterialCard';
+
+export interface AuthorPageData {
+  profile: AuthorProfile;
+  materials: Material[];
+  view: 'main' | 'blog' | 'materials';
+  now: string;
+}
+
+/** An author's shop: profile, counts, and materials; tabs for blog and all materials. */
+export function AuthorPage({ data }: { data: AuthorPageData }) {
+  const { t, path } = usePage();
+  const { profile } = data;
+  const params = { id: String(profile.id), slug: profile.slug };
+  const tabs = [
+    { view: 'main', href: path('authorPage', params), label: t('author-page:tabs.overview') },
+    { view: 'materials', href: path('authorMaterials', params), label: t('author-page:tabs.materials') },
+    { view: 'blog', href: path('authorBlog', params), label: t('author-page:tabs.blog') },
+  ] as const;
+  return (
+    <article className="author-page">
+      <header className="author-header">
+        <h1>{profile.publicName}</h1>
+        {profile.subtitle ? <p className="author-subtitle">{profile.subtitle}</p> : null}
+        <p className="author-counts">
+          {t('author-page:counts', { materials: profile.totalMaterials, followers: profile.followersNumber })}
+        </p>
+      </header>
+      <nav aria-label={t('author-page:tabs.label')} className="tabs">
+        <ul>
+          {tabs.map((tab) => (
+            <li key={tab.view}>
+              <a href={tab.href ?? '#'} aria-current={data.view === tab.view ? 'page' : undefined}>
+                {tab.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {data.view === 'blog' ? (
+        <p>{t('author-page:noPosts', { name: profile.publicName })}</p>
+      ) : (
+        <>
+          {data.view === 'main' && profile.description ? <p className="author-description">{profile.description}</p> : null}
+          <h2>{t('author-page:materialsHeading')}</h2>
+          {data.materials.length > 0 ? (
+            <MaterialGrid materials={data.materials} now={new Date(data.now)} label={t('author-page:materialsHeading')} />
+          ) : (
+            <p>{t('author-page:noMaterials')}</p>
+          )}
+        </>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,59 @@
+import type { AuthorProfile } from '../../shared/schemas/authors';
+import type { Material } from '../../shared/schemas/materials';
+import { routePath } from '../../shared/routes/match';
+import { AuthorPage, type AuthorPageData } from '../../client/pages/AuthorPage';
+import { originJson, OriginError } from '../origin-client';
+import type { PageModule, PageRequest } from './types';
+
+const AUTHOR_MATERIALS = 24;
+
+/** The author whose id the spec singles out in de gets its own title and description. */
+export const SPECIAL_AUTHOR = { world: 'de', id: 1 } as const;
+
+async function loadProfile(request: PageRequest): Promise<AuthorProfile | null> {
+  const id = Number(request.params.id);
+  if (!Number.isSafeInteger(id) || id <= 0) return null;
+  try {
+    const { profile } = await originJson<{ profile: AuthorProfile }>(request.env, 'v3/user-details/query', {
+      world: request.world,
+      method: 'POST',
+      body: { id },
+    });
+    return profile;
+  } catch (error) {
+    if (error instanceof OriginError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+function authorView(routeName: string, view: AuthorPageData['view'], requireSeller: boolean): PageModule {
+  return async (request) => {
+    const profile = await loadProfile(request);
+    if (!profile || (requireSeller && !profile.isSeller) || profile.privateProfile) return { kind: 'notFound' };
+    const params = { id: String(profile.id), slug: profile.slug };
+    if (request.params.slug !== profile.slug) {
+      const location = routePath(routeName === 'userProfileShort' ? 'userProfile' : routeName, request.world, params);
+      if (location) return { kind: 'redirect', location, status: 301 };
+    }
+    const special = request.world === SPECIAL_AUTHOR.world && profile.id === SPECIAL_AUTHOR.id;
+    const vars = { name: profile.publicName, count: profile.totalMaterials };
+    const metaKey = special ? 'meta:specialAuthor' : `meta:${routeName}`;
+    return {
+      kind: 'page',
+      head: { title: request.t(`${metaKey}.title`, vars), description: request.t(`${metaKey}.description`, vars) },
+      breadcrumbs: [{ label: profile.publicName }],
+      body: (view === 'blog'
+        ? Promise.resolve([] as Material[])
+        : originJson<{ items: Material[] }>(request.env, `v3/materials?author=${profile.id}&sort=newest&limit=${AUTHOR_MATERIALS}`, {
+            world: request.world,
+          }).then((r) => r.items)
+      ).then((materials) => <AuthorPage data={{ profile, materials, view, now: request.now.toISOString() }} />),
+    };
+  };
+}
+
+export const authorPage = authorView('authorPage', 'main', true);
+export const authorMaterials = authorView('authorMaterials', 'materials', true);
+export const authorBlog = authorView('authorBlog', 'blog', true);
+export const userProfile = authorView('userProfile', 'main', false);
+export const userProfileShort = authorView('userProfileShort', 'main', false);

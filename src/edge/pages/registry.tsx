@@ -1,0 +1,30 @@
+import { FramePage } from '../../client/pages/FramePage';
+import { home, materialPage, searchResults } from './catalogue-pages';
+import { authorBlog, authorMaterials, authorPage, userProfile, userProfileShort } from './author-pages';
+import { abandonedCart, authorRedirect, myAuthorProfile, mySubjects } from './redirect-pages';
+import type { PageModule } from './types';
+
+/** Screens with their own module; every other screen of the route table renders its frame. */
+const PAGES: Record<string, PageModule> = {
+  home,
+  searchResults,
+  materialPage,
+  authorPage,
+  authorMaterials,
+  authorBlog,
+  userProfile,
+  userProfileShort,
+  authorRedirect,
+  myAuthorProfile,
+  mySubjects,
+  abandonedCart,
+};
+
+const frame: PageModule = async (request) => ({
+  kind: 'page',
+  body: <FramePage routeName={request.route.name} />,
+});
+
+export function pageFor(routeName: string): PageModule {
+  return PAGES[routeName] ?? frame;
+}

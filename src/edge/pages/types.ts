@@ -1,0 +1,33 @@
+import type { ReactElement } from 'react';
+import type { TFunction } from 'i18next';
+import type { RouteEntry } from '../../shared/routes/types';
+import type { World } from '../../shared/worlds';
+import type { Crumb } from '../../client/components/Breadcrumbs';
+import type { EdgeEnv } from '../env';
+
+export interface PageRequest {
+  env: EdgeEnv;
+  world: World;
+  route: RouteEntry;
+  params: Readonly<Record<string, string>>;
+  url: URL;
+  t: TFunction;
+  now: Date;
+}
+
+export interface PageHead {
+  title?: string;
+  description?: string;
+  jsonLd?: unknown[];
+}
+
+/**
+ * What a screen decides before the stream starts (status, redirect, head), and its body,
+ * which may still be loading while the head is flushed.
+ */
+export type PageOutcome =
+  | { kind: 'page'; head?: PageHead; breadcrumbs?: Crumb[]; body: ReactElement | Promise<ReactElement> }
+  | { kind: 'notFound' }
+  | { kind: 'redirect'; location: string; status: 301 | 302 };
+
+export type PageModule = (request: PageRequest) => Promise<PageOutcome>;

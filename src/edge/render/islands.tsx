@@ -1,0 +1,36 @@
+import type { ComponentType, ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { Provider, createStore } from 'jotai';
+import { ISLANDS } from '../../client/islands/registry';
+import { IslandEnvProvider, type IslandEnv } from '../../client/islands/island-context';
+
+/**
+ * Renders islands for one request: a fresh Jotai store, and each island with its own
+ * identifierPrefix (the browser hydrates with the same one, so useId values match).
+ */
+export function createIslandRenderer(env: IslandEnv): (name: string, props: Record<string, unknown>) => ReactNode {
+  const store = createStore();
+  let count = 0;
+  return (name, props) => {
+    const Island = ISLANDS[name] as ComponentType<Record<string, unknown>> | undefined;
+    if (!Island) throw new Error(`unknown island ${name}`);
+    const id = `${name}-${count++}-`;
+    const html = renderToString(
+      <Provider store={store}>
+        <IslandEnvProvider value={env}>
+          <Island {...props} />
+        </IslandEnvProvider>
+      </Provider>,
+      { identifierPrefix: id },
+    );
+    return (
+      <div
+        className="island"
+        data-island={name}
+        data-island-id={id}
+        data-props={JSON.stringify(props)}
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
+    );
+  };
+}

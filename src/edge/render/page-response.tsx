@@ -1,0 +1,184 @@
+import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import type { RouteEntry } from '../../shared/routes/types';
+import { routeByName, routePath } from '../../shared/routes/match';
+import { createTranslator } from '../../shared/i18n/translator';
+import { DEFAULT_WORLD, languageTag, worldLanguage, type World } from '../../shared/worlds';
+import { PageContextProvider, type PageContextValue } from '../../client/components/page-context';
+import { Layout } from '../../client/components/Layout';
+import { NotFoundPage } from '../../client/pages/NotFoundPage';
+import type { Translate } from '../../client/i18n/translate';
+import type { EdgeEnv } from '../env';
+import { pageFor } from '../pages/registry';
+import { megaMenu } from '../pages/mega-menu';
+import type { PageOutcome } from '../pages/types';
+import { applySecurityHeaders, newNonce, NONCE_PLACEHOLDER } from '../security';
+import { clientAssets } from './assets';
+import { documentStart, type HeadData } from './head';
+import { createIslandRenderer } from './islands';
+import { pageStateScript } from './page-state';
+import { hreflangAlternates, worldLinks } from './world-links';
+import { readCachedPage, storeCachedPage, type CachedPage } from './html-cache';
+
+export interface PageRenderRequest {
+  env: EdgeEnv;
+  waitUntil: (promise: Promise<unknown>) => void;
+  url: URL;
+  world: World;
+  route: RouteEntry | null;
+  params: Readonly<Record<string, string>>;
+  /** Crawlers get the complete document at once. */
+  bot: boolean;
+  /** Part of the cache key: the A/B variants that change the page. */
+  variantKey: string;
+  /** Cookies to set on this response only (never cached). */
+  setCookies: string[];
+}
+
+const SITE_NAME = 'Kreide';
+
+export function pageCacheKey(request: Pick<PageRenderRequest, 'env' | 'world' | 'url' | 'variantKey'>): string {
+  const { env, world, url, variantKey } = request;
+  return `${env.BUILD_ID ?? ''}|${world}|${url.host}|${url.pathname}${url.search}|${variantKey}`;
+}
+
+function stamp(html: string, nonce: string): string {
+  return html.replaceAll(NONCE_PLACEHOLDER, nonce);
+}
+
+function finishHeaders(headers: Headers, nonce: string, setCookies: readonly string[]): Headers {
+  applySecurityHeaders(headers, nonce);
+  for (const cookie of setCookies) headers.append('set-cookie', cookie);
+  return headers;
+}
+
+/** A cached page answered with a fresh nonce: no render, no origin call. */
+export function respondFromCache(page: CachedPage, setCookies: readonly string[], cacheState: 'HIT'): Response {
+  const nonce = newNonce();
+  const headers = finishHeaders(new Headers(page.headers), nonce, setCookies);
+  headers.set('x-kreide-cache', cacheState);
+  return new Response(stamp(page.html, nonce), { status: page.status, headers });
+}
+
+export async function renderPage(request: PageRenderRequest): Promise<Response> {
+  const cacheKey = pageCacheKey(request);
+  const cached = await readCachedPage(cacheKey);
+  if (cached) return respondFromCache(cached, request.setCookies, 'HIT');
+
+  const { env, world, route, params, url } = request;
+  const language = worldLanguage(world);
+  const i18n = createTranslator(language);
+  const t = i18n.t.bind(i18n);
+  const now = new Date();
+
+  const outcome: PageOutcome = route
+    ? await pageFor(route.name)({ env, world, route, params, url, t, now })
+    : { kind: 'notFound' };
+
+  if (outcome.kind === 'redirect') {
+    const headers = finishHeaders(new Headers({ location: outcome.location, 'cache-control': 'no-store' }), newNonce(), request.setCookies);
+    return new Response(null, { status: outcome.status, headers });
+  }
+
+  const found = outcome.kind === 'page';
+  const status = found ? 200 : 404;
+  const screen = found && route ? route.name : 'notFound';
+  const robots = found && route ? route.robots : 'noindex';
+  const canonicalPath = found && route ? url.pathname : null;
+  const alternates = found && route ? hreflangAlternates(route, params, url.origin) : [];
+  const head: HeadData = {
+    title: `${(found && outcome.head?.title) || t(`meta:${screen}.title`)} | ${SITE_NAME}`,
+    description: (found && outcome.head?.description) || t(`meta:${screen}.description`),
+    canonical: canonicalPath ? `${url.origin}${canonicalPath}` : null,
+    robots,
+    languageTag: languageTag(language),
+    alternates,
+    xDefault: alternates.find((a) => a.world === DEFAULT_WORLD)?.href ?? null,
+    siteName: SITE_NAME,
+    ...(found && outcome.head?.jsonLd ? { jsonLd: outcome.head.jsonLd } : {}),
+  };
+
+  const headers = new Headers({
+    'content-type': 'text/html; charset=utf-8',
+    'content-language': languageTag(language),
+    'x-robots-tag': robots === 'index' ? 'index, follow' : robots.replace(',', ', '),
+    'cache-control': 'private, no-cache',
+  });
+  const cacheable = headersOnly(headers);
+  const start = documentStart(head, await clientAssets(env));
+
+  const translate: Translate = (key, vars) => t(key, vars);
+  const renderIsland = createIslandRenderer({ world, t: translate });
+  const context: PageContextValue = {
+    world,
+    language,
+    t: translate,
+    path: (name, routeParams) => routePath(name, world, routeParams),
+    island: renderIsland,
+  };
+
+  const renderBody = async (): Promise<string> => {
+    const [body, menu] = await Promise.all([found ? outcome.body : <NotFoundPage />, megaMenu(env, world)]);
+    const page: ReactElement = (
+      <PageContextProvider value={context}>
+        <Layout
+          header={{ megaMenu: menu, worldLinks: worldLinks(found ? route : null, params, world), query: url.searchParams.get('q') ?? '' }}
+          breadcrumbs={found ? (outcome.breadcrumbs ?? crumbsFor(route, t, world)) : undefined}
+        >
+          {body}
+        </Layout>
+      </PageContextProvider>
+    );
+    return `${renderToString(page)}${pageStateScript(world, language)}</body></html>`;
+  };
+
+  const nonce = newNonce();
+  finishHeaders(headers, nonce, request.setCookies);
+  headers.set('x-kreide-cache', 'MISS');
+  const remember = (body: string) =>
+    request.waitUntil(storeCachedPage(cacheKey, { status, headers: cacheable, html: start + body }));
+
+  if (request.bot) {
+    const body = await renderBody();
+    remember(body);
+    return new Response(stamp(start + body, nonce), { status, headers });
+  }
+
+  const encoder = new TextEncoder();
+  const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
+  const writer = writable.getWriter();
+  const streamed = (async () => {
+    await writer.write(encoder.encode(stamp(start, nonce)));
+    try {
+      const body = await renderBody();
+      await writer.write(encoder.encode(stamp(body, nonce)));
+      remember(body);
+    } catch (error) {
+      console.error('page body failed', url.pathname, error);
+      await writer.write(encoder.encode(`<main id="main"><h1>${t('common:error.title')}</h1><p>${t('common:error.retry')}</p></main></body></html>`));
+    } finally {
+      await writer.close();
+    }
+  })();
+  request.waitUntil(streamed);
+  return new Response(readable, { status, headers });
+}
+
+function headersOnly(headers: Headers): [string, string][] {
+  return [...headers.entries()];
+}
+
+/** Breadcrumbs from the route table's parents when a page does not give its own. */
+function crumbsFor(route: RouteEntry | null, t: (key: string) => string, world: World) {
+  if (!route || route.name === 'home') return [];
+  const trail: { label: string; href: string | null }[] = [];
+  let parentName = route.parent;
+  const seen = new Set<string>();
+  while (parentName && !seen.has(parentName)) {
+    seen.add(parentName);
+    trail.unshift({ label: t(`meta:${parentName}.heading`), href: routePath(parentName, world) });
+    parentName = routeByName(parentName)?.parent;
+  }
+  trail.push({ label: t(`meta:${route.name}.heading`), href: null });
+  return trail;
+}

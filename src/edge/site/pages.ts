@@ -1,0 +1,75 @@
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { matchPath } from '../../shared/routes/match';
+import { isBot, isPrerenderOrUiTest } from '../../shared/agents';
+import { isWorld, type World } from '../../shared/worlds';
+import { COOKIE_DEFAULT_MAX_AGE_SECONDS, COUNTRY_COOKIE_MAX_AGE_SECONDS } from '../../shared/constants';
+import type { EdgeEnv } from '../env';
+import { COOKIE } from '../cookies';
+import { resolveWorld } from '../world/resolve';
+import { findPartnerHost } from '../world/partner-hosts';
+import { renderPage } from '../render/page-response';
+import { applySecurityHeaders } from '../security';
+import { loadAbTest } from '../ab/variants';
+import { decideVariant, parseAssignments, serializeAssignments } from '../ab/assignment';
+
+/** The A/B test whose variant changes page HTML (navigation), and so the cache key. */
+const PAGE_TEST = 'NAV';
+
+function serializeCookie(name: string, value: string, maxAge: number): string {
+  return `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAge}; SameSite=Lax; Secure`;
+}
+
+async function pageVariant(c: Context<{ Bindings: EdgeEnv }>, defaultOnly: boolean, setCookies: string[]): Promise<string> {
+  let test;
+  try {
+    test = await loadAbTest(c.env, PAGE_TEST);
+  } catch (error) {
+    console.error('A/B test unavailable', error);
+    return `${PAGE_TEST}=default`;
+  }
+  if (!test) return `${PAGE_TEST}=none`;
+  const assignments = parseAssignments(getCookie(c, COOKIE.abVariants));
+  const decision = decideVariant(test, assignments.get(test.key), { defaultOnly, roll: Math.random() });
+  if (decision.assign) {
+    assignments.set(test.key, decision.assign);
+    setCookies.push(serializeCookie(COOKIE.abVariants, serializeAssignments(assignments), COOKIE_DEFAULT_MAX_AGE_SECONDS));
+  }
+  return `${PAGE_TEST}=${decision.variant.name}`;
+}
+
+/** Every screen of the route table, in the world the request resolves to. */
+export async function pageRequest(c: Context<{ Bindings: EdgeEnv }>): Promise<Response> {
+  const url = new URL(c.req.url);
+  if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
+    const headers = new Headers({ location: url.pathname.replace(/\/+$/, '') + url.search });
+    applySecurityHeaders(headers);
+    return new Response(null, { status: 301, headers });
+  }
+  const firstSegment = url.pathname.split('/')[1];
+  const partner = isWorld(firstSegment) ? null : await findPartnerHost(c.env, url.host);
+  const cookieWorld = getCookie(c, COOKIE.lastWorld);
+  const { world, source } = resolveWorld({
+    firstSegment,
+    partnerWorld: partner && isWorld(partner.world) ? (partner.world as World) : undefined,
+    cookieWorld,
+  });
+  const match = matchPath(url.pathname, world);
+  const setCookies: string[] = [];
+  if (source === 'path' && cookieWorld !== world) {
+    setCookies.push(serializeCookie(COOKIE.lastWorld, world, COUNTRY_COOKIE_MAX_AGE_SECONDS));
+  }
+  const userAgent = c.req.header('user-agent');
+  const variantKey = await pageVariant(c, isPrerenderOrUiTest(userAgent) || isBot(userAgent), setCookies);
+  return renderPage({
+    env: c.env,
+    waitUntil: (promise) => c.executionCtx.waitUntil(promise),
+    url,
+    world: match?.world ?? world,
+    route: match?.route ?? null,
+    params: match?.params ?? {},
+    bot: isBot(userAgent),
+    variantKey,
+    setCookies,
+  });
+}

@@ -1,0 +1,14 @@
+import { Hono } from 'hono';
+import type { OriginEnv } from '../env';
+import { findAuthorProfile } from '../db/authors';
+import { authorQueryRequestSchema } from '../../shared/schemas/authors';
+import { validJson } from '../http/validate';
+import { notFound } from '../http/errors';
+
+/** Public author profiles (spec §7 `POST v3/user-details/query`). */
+export const authors = new Hono<{ Bindings: OriginEnv }>().post('/v3/user-details/query', async (c) => {
+  const { id } = await validJson(c, authorQueryRequestSchema);
+  const profile = await findAuthorProfile(c.env.DB, id);
+  if (!profile) throw notFound('Author');
+  return c.json({ data: { profile } });
+});

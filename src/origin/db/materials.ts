@@ -1,0 +1,98 @@
+import type { Material, MaterialDetail } from '../../shared/schemas/materials';
+import type { World } from '../../shared/worlds';
+import { DEFAULT_AUTHOR_NAME } from '../../shared/constants';
+import { LIVE_MATERIAL, MATERIAL_COLUMNS, MATERIAL_JOINS, previewUrl, toMaterial, type MaterialRow } from './material-row';
+
+export interface MaterialListOptions {
+  world: World;
+  sort: 'popular' | 'newest';
+  limit: number;
+  schoolType?: string | undefined;
+  onSale?: boolean;
+  authorId?: number | undefined;
+}
+
+const ORDER = { popular: 'm.popularity DESC, m.id DESC', newest: 'm.created_at DESC, m.id DESC' } as const;
+
+export async function listMaterials(db: D1Database, options: MaterialListOptions): Promise<Material[]> {
+  const where = ['m.world = ?', LIVE_MATERIAL];
+  const binds: unknown[] = [options.world];
+  if (options.schoolType) {
+    where.push('m.school_type = ?');
+    binds.push(options.schoolType);
+  }
+  if (options.onSale) where.push('m.sale_price IS NOT NULL');
+  if (options.authorId) {
+    where.push('m.author_id = ?');
+    binds.push(options.authorId);
+  }
+  const sql = `SELECT ${MATERIAL_COLUMNS} FROM materials m ${MATERIAL_JOINS}
+    WHERE ${where.join(' AND ')} ORDER BY ${ORDER[options.sort]} LIMIT ?`;
+  const { results } = await db.prepare(sql).bind(...binds, options.limit).all<MaterialRow>();
+  return results.map((row) => toMaterial(row, DEFAULT_AUTHOR_NAME));
+}
+
+interface FileRow {
+  id: number;
+  type: string;
+  name: string;
+  format: string;
+  size_bytes: number;
+  sources: string;
+  cover: string | null;
+}
+
+function parseSources(json: string): Record<string, string> {
+  try {
+    const value: unknown = JSON.parse(json);
+    if (!value || typeof value !== 'object') return {};
+    return Object.fromEntries(Object.entries(value).filter((e): e is [string, string] => typeof e[1] === 'string'));
+  } catch {
+    return {};
+  }
+}
+
+/** One live material with its files, previews and bundle contents; null when it does not exist. */
+export async function findMaterial(db: D1Database, id: number): Promise<MaterialDetail | null> {
+  const [main, files, bundle] = await db.batch([
+    db.prepare(`SELECT ${MATERIAL_COLUMNS} FROM materials m ${MATERIAL_JOINS} WHERE m.id = ? AND ${LIVE_MATERIAL}`).bind(id),
+    db.prepare('SELECT id, type, name, format, size_bytes, sources, cover FROM material_files WHERE material_id = ? ORDER BY id').bind(id),
+    db
+      .prepare(
+        `SELECT m.id, m.slug, m.title, m.price, m.currency FROM bundle_items b
+         JOIN materials m ON m.id = b.material_id WHERE b.bundle_id = ? AND ${LIVE_MATERIAL} ORDER BY m.id`,
+      )
+      .bind(id),
+  ]);
+  const row = (main?.results as MaterialRow[] | undefined)?.[0];
+  if (!row) return null;
+  const material = toMaterial(row, DEFAULT_AUTHOR_NAME);
+  const previewPages = Math.min(3, Math.max(1, row.page_count));
+  return {
+    ...material,
+    materialFiles: ((files?.results ?? []) as FileRow[]).map((f) => ({
+      id: f.id,
+      type: 'material_file' as const,
+      name: f.name,
+      format: f.format,
+      sizeBytes: f.size_bytes,
+      sources: parseSources(f.sources),
+      cover: f.cover,
+    })),
+    preview: Array.from({ length: previewPages }, (_, i) => previewUrl(id, i + 1, true)),
+    bundleItems: (bundle?.results ?? []) as MaterialDetail['bundleItems'],
+  };
+}
+
+export interface PreviewFacts {
+  title: string;
+  world: string;
+  pageCount: number;
+}
+
+export async function findPreviewFacts(db: D1Database, id: number): Promise<PreviewFacts | null> {
+  return db
+    .prepare(`SELECT m.title, m.world, m.page_count AS pageCount FROM materials m WHERE m.id = ? AND ${LIVE_MATERIAL}`)
+    .bind(id)
+    .first<PreviewFacts>();
+}

@@ -1,0 +1,35 @@
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import { ApiError } from './errors';
+import { queryWithoutWorld } from './world';
+
+/** Parses the query string (less the common world parameter); unknown or bad parameters are a 400. */
+export function validQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
+  const result = schema.safeParse(queryWithoutWorld(c));
+  if (!result.success) throw new ApiError(400, 'invalid_query', 'The query parameters are not valid.', result.error.issues);
+  return result.data;
+}
+
+/** Parses a JSON body with a schema; a missing, malformed or wrong body is a 400. */
+export async function validJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+  const type = c.req.header('content-type') ?? '';
+  if (!type.toLowerCase().startsWith('application/json')) {
+    throw new ApiError(415, 'unsupported_media_type', 'Send the body as application/json.');
+  }
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    throw new ApiError(400, 'invalid_json', 'The body is not valid JSON.');
+  }
+  const result = schema.safeParse(body);
+  if (!result.success) throw new ApiError(400, 'invalid_body', 'The request body is not valid.', result.error.issues);
+  return result.data;
+}
+
+/** Parses one path parameter with a schema; a bad one is a 400. */
+export function validParam<S extends z.ZodType>(value: string | undefined, schema: S, name: string): z.infer<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new ApiError(400, 'invalid_parameter', `The ${name} is not valid.`, result.error.issues);
+  return result.data;
+}

@@ -1,0 +1,30 @@
+import { Hono } from 'hono';
+import type { OriginEnv } from './env';
+import { assertOriginEnv } from './env';
+import { errorBody, respondWithError } from './http/errors';
+import { catalogue } from './api/catalogue';
+import { previews } from './api/previews';
+import { authors } from './api/authors';
+import { location } from './api/location';
+import { settings } from './api/settings';
+import { events } from './api/events';
+
+/** The marketplace API (spec §7), under /api/. */
+const app = new Hono<{ Bindings: OriginEnv }>().basePath('/api');
+
+app.use(async (c, next) => {
+  assertOriginEnv(c.env);
+  await next();
+});
+
+app.route('/', catalogue);
+app.route('/', previews);
+app.route('/', authors);
+app.route('/', location);
+app.route('/', settings);
+app.route('/', events);
+
+app.notFound((c) => c.json(errorBody('not_found', `No API call ${c.req.method} ${c.req.path}.`), 404));
+app.onError(respondWithError);
+
+export default app;

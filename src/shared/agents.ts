@@ -1,0 +1,13 @@
+/** Prerender services and our UI tests: default A/B variant, no tracking (spec §6). */
+const PRERENDER_OR_UI_TEST = /prerender|kreide-ui-test|lighthouse|chrome-lighthouse/i;
+
+/** Crawlers get the complete document, never a stream (design.md). */
+const BOT = /bot\b|crawler|spider|slurp|bingpreview|facebookexternalhit|embedly|quora link preview|whatsapp|telegrambot|applebot|duckduckgo|yandex|baidu|semrush|ahrefs|petalbot|prerender|lighthouse/i;
+
+export function isPrerenderOrUiTest(userAgent: string | null | undefined): boolean {
+  return !!userAgent && PRERENDER_OR_UI_TEST.test(userAgent);
+}
+
+export function isBot(userAgent: string | null | undefined): boolean {
+  return !!userAgent && BOT.test(userAgent);
+}

@@ -1,0 +1,12 @@
+/** Areas of the translation catalogue (spec §1). */
+export const AREAS = [
+  'ai-tools', 'author-page', 'blogpost', 'cabinet-materials', 'cabinet-sales', 'cabinet-settings',
+  'cart', 'comments', 'common', 'favorites', 'footer', 'header', 'help-center', 'home', 'info',
+  'landing', 'login', 'material-feedbacks', 'material-page', 'meta', 'modals', 'my-school',
+  'new-interactive', 'payment', 'personalization', 'school-create', 'search', 'second-home',
+  'seller', 'service-pages', 'signup', 'thank-you-page',
+] as const;
+export type Area = (typeof AREAS)[number];
+
+/** Languages whose every area is complete and kept in key parity. */
+export const COMPLETE_LANGUAGES = ['en', 'de', 'es', 'fr', 'gr', 'it'] as const;

@@ -1,0 +1,21 @@
+/** Rules about how materials are presented (spec §5). */
+
+import { NEW_MATERIAL_DAYS, PREVIEW_IMAGE_MAX_HEIGHT } from './constants';
+
+const MS_PER_DAY = 24 * 60 * 60 * 1000;
+
+/**
+ * A material is new while it is younger than NEW_MATERIAL_DAYS. A creation date that cannot be
+ * read is not new; one in the future (clock skew) is.
+ */
+export function isNewMaterial(createdAt: Date | string, now: Date): boolean {
+  const created = createdAt instanceof Date ? createdAt.getTime() : Date.parse(createdAt);
+  if (Number.isNaN(created)) return false;
+  return now.getTime() - created < NEW_MATERIAL_DAYS * MS_PER_DAY;
+}
+
+/** The image height, in whole pixels from 1 to PREVIEW_IMAGE_MAX_HEIGHT, a preview URL asks for. */
+export function previewImageHeight(requested: number): number {
+  if (Number.isNaN(requested)) return PREVIEW_IMAGE_MAX_HEIGHT;
+  return Math.min(PREVIEW_IMAGE_MAX_HEIGHT, Math.max(1, Math.round(requested)));
+}

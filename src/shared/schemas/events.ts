@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+export const trackedEventSchema = z
+  .object({
+    name: z.string().trim().min(1).max(100),
+    /** Integer cents for prices (spec §5 "Event prices are converted to integer cents"). */
+    value: z.number().int().optional(),
+    properties: z.record(z.string().max(64), z.union([z.string().max(500), z.number(), z.boolean(), z.null()])).optional(),
+    occurredAt: z.iso.datetime().optional(),
+  })
+  .strict();
+
+/** `POST v3/events/track` */
+export const trackRequestSchema = z
+  .object({
+    events: z.array(trackedEventSchema).min(1).max(50),
+    track_sid: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/).optional(),
+  })
+  .strict();
+export const trackResponseSchema = z.object({ track_sid: z.string(), accepted: z.number().int() });
+export type TrackRequest = z.input<typeof trackRequestSchema>;
+export type TrackedEvent = z.infer<typeof trackedEventSchema>;

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+
+export const idParamSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+export const materialFileSchema = z.object({
+  id: z.number().int(),
+  type: z.literal('material_file'),
+  name: z.string(),
+  format: z.string(),
+  sizeBytes: z.number().int(),
+  sources: z.record(z.string(), z.string()),
+  cover: z.string().nullable(),
+});
+
+export const authorSummarySchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  publicName: z.string(),
+  imagePath: z.string().nullable(),
+});
+
+/** A material as cards and the material page see it (spec §3 Material). */
+export const materialSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  world: z.string(),
+  title: z.string(),
+  description: z.string(),
+  language: z.string(),
+  price: z.number().int(),
+  sale: z.number().int().nullable(),
+  currency: z.string(),
+  hasFixedPrice: z.boolean(),
+  isBundle: z.boolean(),
+  bestInCategories: z.array(z.string()),
+  createdAt: z.string(),
+  interactiveId: z.number().int().nullable(),
+  isBundleInteractive: z.boolean(),
+  isStandaloneInteractive: z.boolean(),
+  schoolType: z.string(),
+  subject: z.object({ id: z.number().int(), title: z.string(), slug: z.string() }),
+  materialType: z.string(),
+  grades: z.object({ from: z.number().int(), to: z.number().int() }),
+  pageCount: z.number().int(),
+  rating: z.object({ average: z.number(), count: z.number().int() }),
+  salesCount: z.number().int(),
+  firstPreviewImage: z.object({ plain: z.string(), watermarked: z.string() }),
+  imgUrl: z.string(),
+  author: authorSummarySchema,
+});
+export type Material = z.infer<typeof materialSchema>;
+
+export const materialDetailSchema = materialSchema.extend({
+  materialFiles: z.array(materialFileSchema),
+  preview: z.array(z.string()),
+  bundleItems: z.array(materialSchema.pick({ id: true, slug: true, title: true, price: true, currency: true })),
+});
+export type MaterialDetail = z.infer<typeof materialDetailSchema>;
+
+export const materialListQuerySchema = z
+  .object({
+    sort: z.enum(['popular', 'newest']).default('popular'),
+    limit: z.coerce.number().int().min(1).max(48).default(12),
+    school_type: z.string().max(32).optional(),
+    on_sale: z.enum(['1']).optional(),
+    author: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+  })
+  .strict();
+
+export const searchQuerySchema = z
+  .object({
+    q: z.string().trim().max(200).default(''),
+    page: z.coerce.number().int().min(1).max(1000).default(1),
+    limit: z.coerce.number().int().min(1).max(48).default(24),
+    school_type: z.string().regex(/^[a-z0-9-]{1,32}$/).optional(),
+    subject: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+  })
+  .strict();
+export type SearchQuery = z.infer<typeof searchQuerySchema>;
+
+export const searchResponseSchema = z.object({
+  items: z.array(materialSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+export type SearchResponse = z.infer<typeof searchResponseSchema>;

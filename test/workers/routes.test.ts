@@ -1,0 +1,72 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ROUTES } from '../../src/shared/routes/table';
+import { alternates, routeExistsIn, routePath, samplePath } from '../../src/shared/routes/match';
+import { MAIN_WORLDS, languageTag, worldLanguage, type MainWorld } from '../../src/shared/worlds';
+import type { RouteEntry } from '../../src/shared/routes/types';
+import { createEdge, forgetEdgeCaches, BROWSER } from './harness';
+import { FIXTURE } from './fixtures';
+
+const REDIRECTS = new Set(['authorRedirect', 'myAuthorProfile', 'mySubjects', 'abandonedCart']);
+
+/** Entity screens answer 200 only for things that exist: use the fixtures' ids. */
+function pathFor(route: RouteEntry, world: MainWorld): string | null {
+  const author = { id: String(FIXTURE.authorDe.id), slug: FIXTURE.authorDe.slug };
+  switch (route.name) {
+    case 'materialPage': {
+      const material = { de: FIXTURE.materialDe, es: FIXTURE.materialEs, fr: FIXTURE.materialFr, gr: FIXTURE.materialGr, it: FIXTURE.materialIt }[world];
+      return routePath(route.name, world, { id: String(material.id), slug: material.slug });
+    }
+    case 'authorPage':
+    case 'authorMaterials':
+    case 'authorBlog':
+    case 'userProfile':
+      return routePath(route.name, world, author);
+    case 'userProfileShort':
+      return null;
+    default:
+      return samplePath(route, world);
+  }
+}
+
+const cases = ROUTES.flatMap((route) =>
+  MAIN_WORLDS.filter((world) => routeExistsIn(route, world)).map((world) => ({ route, world, path: pathFor(route, world) })),
+).filter((c): c is { route: RouteEntry; world: MainWorld; path: string } => c.path !== null);
+
+describe('every screen of the route table in every main world', () => {
+  beforeEach(forgetEdgeCaches);
+  const edge = createEdge();
+
+  it('covers all routes', () => {
+    expect(cases.length).toBeGreaterThan(ROUTES.length * 3);
+  });
+
+  it.each(cases.map((c) => [`${c.world} ${c.route.name} ${c.path}`, c] as const))('%s', async (_label, { route, world, path }) => {
+    const cookie = route.unprefixed ? `kreide_world=${world}` : '';
+    const response = await edge.request(path, { headers: { 'user-agent': BROWSER, cookie } });
+    if (REDIRECTS.has(route.name)) {
+      expect(response.status).toBe(302);
+      expect(response.headers.get('location')).toMatch(new RegExp(`^/${world}/`));
+      return;
+    }
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const robots = route.robots === 'index' ? 'index, follow' : route.robots.replace(',', ', ');
+    expect(response.headers.get('x-robots-tag')).toBe(robots);
+    expect(html).toContain(`<meta name="robots" content="${route.robots === 'index' ? 'index,follow' : route.robots}">`);
+    expect(html).toContain(`<html lang="${languageTag(worldLanguage(world))}">`);
+    expect(response.headers.get('content-language')).toBe(languageTag(worldLanguage(world)));
+    expect(html).toContain(`<link rel="canonical" href="https://kreide.test${new URL(path, 'https://x').pathname}">`);
+    const hreflangs = [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)"/g)].map((m) => m[1]);
+    if (route.switchable) {
+      const worlds = alternates(route, {}).map((a) => a.world);
+      const expected = worlds.map((w) => languageTag(worldLanguage(w)));
+      expect(hreflangs).toEqual(worlds.includes('de') ? [...expected, 'x-default'] : expected);
+      expect(expected.length).toBeGreaterThan(0);
+    } else {
+      expect(hreflangs).toEqual([]);
+    }
+    expect(html).toMatch(/<title>[^<]+ \| Kreide<\/title>/);
+    expect(html).toContain('<main id="main"');
+    expect(html).toContain('class="site-footer"');
+  });
+});
