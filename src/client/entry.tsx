@@ -5,6 +5,9 @@ import { ISLANDS } from './islands/registry';
 import { IslandEnvProvider, type IslandEnv } from './islands/island-context';
 import { messagesTranslator } from './i18n/translate';
 import { readPageState } from './page-state';
+import { SeedAtoms } from './islands/SeedAtoms';
+import { createPageApiClient } from './api/page-client';
+import { track } from './tracking';
 import './styles.css';
 
 /**
@@ -19,9 +22,13 @@ function hydrateIslands(): void {
   let pending = roots.length;
   const committed = () => {
     pending -= 1;
-    if (pending === 0) document.body.dataset.hydrated = 'true';
+    if (pending === 0) hydrated();
   };
-  if (pending === 0) document.body.dataset.hydrated = 'true';
+  const hydrated = () => {
+    document.body.dataset.hydrated = 'true';
+    void track(createPageApiClient(state.world), [{ name: 'page_view', properties: { path: location.pathname } }]);
+  };
+  if (pending === 0) hydrated();
 
   for (const root of roots) {
     const name = root.dataset.island ?? '';
@@ -43,9 +50,11 @@ function hydrateIslands(): void {
       <StrictMode>
         <Provider store={store}>
           <IslandEnvProvider value={env}>
-            <Committed onCommit={onCommit}>
-              <Island {...props} />
-            </Committed>
+            <SeedAtoms world={state.world}>
+              <Committed onCommit={onCommit}>
+                <Island {...props} />
+              </Committed>
+            </SeedAtoms>
           </IslandEnvProvider>
         </Provider>
       </StrictMode>,

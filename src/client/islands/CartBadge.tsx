@@ -1,4 +1,5 @@
 import { useAtomValue } from 'jotai';
+import { Icon } from './Icon';
 import { cartCountAtom } from '../atoms/cart';
 import { useIslandEnv } from './island-context';
 
@@ -8,7 +9,7 @@ export default function CartBadge({ href }: { href: string | null }) {
   if (!href) return null;
   return (
     <a className="icon-link" href={href} aria-label={t('header:cart.label', { count })}>
-      <span aria-hidden="true">🛒</span>
+      <Icon name="cart" />
       {count > 0 ? <span className="count">{count}</span> : null}
     </a>
   );

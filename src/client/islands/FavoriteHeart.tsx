@@ -1,4 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
+import { Icon } from './Icon';
 import { favoriteIdsAtom, toggleFavoriteAtom } from '../atoms/favorites';
 import { useIslandEnv } from './island-context';
 
@@ -15,7 +16,7 @@ export default function FavoriteHeart({ materialId, title }: { materialId: numbe
       aria-label={t(isFavorite ? 'common:favorite.remove' : 'common:favorite.add', { title })}
       onClick={() => toggle(materialId)}
     >
-      <span aria-hidden="true">{isFavorite ? '♥' : '♡'}</span>
+      <Icon name="heart" filled={isFavorite} />
     </button>
   );
 }

@@ -1,4 +1,5 @@
 import { useAtomValue } from 'jotai';
+import { Icon } from './Icon';
 import { notificationsAtom, unreadCountAtom } from '../atoms/notifications';
 import { useIslandEnv } from './island-context';
 import { useDisclosure } from './useDisclosure';
@@ -11,7 +12,7 @@ export default function NotificationsBell() {
   return (
     <div className="disclosure notifications" ref={rootRef}>
       <button {...buttonProps} onClick={toggle} aria-label={t('header:notifications.label', { count: unread })}>
-        <span aria-hidden="true">🔔</span>
+        <Icon name="bell" />
         {unread > 0 ? <span className="count">{unread}</span> : null}
       </button>
       <div {...panelProps} className="disclosure-panel">

@@ -1,4 +1,5 @@
 import { useIslandEnv } from './island-context';
+import { Icon } from './Icon';
 import { useDisclosure } from './useDisclosure';
 
 export interface WorldSwitcherProps {
@@ -12,7 +13,8 @@ export default function WorldSwitcher({ links }: WorldSwitcherProps) {
   return (
     <div className="disclosure world-switcher" ref={rootRef}>
       <button {...buttonProps} onClick={toggle} aria-label={t('header:worldSwitcher.label', { world: world.toUpperCase() })}>
-        {world.toUpperCase()}
+        <Icon name="globe" filled />
+        <span>{world.toUpperCase()}</span>
       </button>
       <ul {...panelProps} className="disclosure-panel" data-open={open || undefined}>
         {links.map((link) => (

@@ -22,11 +22,13 @@ export function MaterialPage({ data }: { data: MaterialPageData }) {
       <h1>{material.title}</h1>
       <p className="material-meta">
         {isNewMaterial(material.createdAt, new Date(data.now)) ? <span className="badge badge-new">{t('common:badge.new')}</span> : null}
-        {material.bestInCategories.map((c) => (
-          <span key={c} className="badge badge-best">
-            {t('material-page:bestIn', { category: c })}
+        {material.bestInCategories.length > 0 ? (
+          <span className="badge badge-best">
+            {t('material-page:bestIn', {
+              category: material.bestInCategories.includes(material.subject.slug) ? material.subject.title : (material.bestInCategories[0] ?? ''),
+            })}
           </span>
-        ))}
+        ) : null}
         {material.rating.count > 0 ? (
           <span className="rating">{t('common:rating', { average: material.rating.average.toFixed(1), count: material.rating.count })}</span>
         ) : null}

@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { Provider, createStore } from 'jotai';
 import { ISLANDS } from '../../client/islands/registry';
 import { IslandEnvProvider, type IslandEnv } from '../../client/islands/island-context';
+import { SeedAtoms } from '../../client/islands/SeedAtoms';
 
 /**
  * Renders islands for one request: a fresh Jotai store, and each island with its own
@@ -18,7 +19,9 @@ export function createIslandRenderer(env: IslandEnv): (name: string, props: Reco
     const html = renderToString(
       <Provider store={store}>
         <IslandEnvProvider value={env}>
-          <Island {...props} />
+          <SeedAtoms world={env.world}>
+            <Island {...props} />
+          </SeedAtoms>
         </IslandEnvProvider>
       </Provider>,
       { identifierPrefix: id },

@@ -32,7 +32,7 @@ function wrap(text: string, width: number, lines: number): string[] {
 export function previewSvg(input: PreviewImageInput): string {
   const height = Math.min(PREVIEW_IMAGE_MAX_HEIGHT, Math.max(1, Math.round(input.height)));
   const width = Math.round((height * 210) / 297);
-  const lines = wrap(input.title, 22, 4)
+  const lines = wrap(input.title, 18, 5)
     .map((l, i) => `<text x="20" y="${60 + i * 26}" font-size="18" font-weight="700">${escapeXml(l)}</text>`)
     .join('');
   const rules = Array.from({ length: 12 }, (_, i) => `<rect x="20" y="${180 + i * 20}" width="${150 - (i % 3) * 30}" height="6" rx="3" fill="#d8dee9"/>`).join('');
