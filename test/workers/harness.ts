@@ -20,7 +20,7 @@ const assets = {
 } as unknown as Fetcher;
 
 /** The edge wired to the origin through a service binding that counts every origin call. */
-export function createEdge() {
+export function createEdge(overrides: Partial<EdgeEnv> = {}) {
   const originCalls: string[] = [];
   const originBinding = {
     fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -35,7 +35,7 @@ export function createEdge() {
       throw new Error('not supported');
     },
   } as unknown as Fetcher;
-  const edgeEnv: EdgeEnv = { ASSETS: assets, ORIGIN: originBinding, EDGE_CACHE: env.EDGE_CACHE, ENVIRONMENT: 'test', ORIGIN_URL: '' };
+  const edgeEnv: EdgeEnv = { ASSETS: assets, ORIGIN: originBinding, EDGE_CACHE: env.EDGE_CACHE, ENVIRONMENT: 'test', ORIGIN_URL: '', ...overrides };
 
   async function request(path: string, init: RequestInit & { host?: string } = {}): Promise<Response> {
     const url = new URL(path, `https://${init.host ?? 'kreide.test'}`);
