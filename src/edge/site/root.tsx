@@ -10,6 +10,7 @@ import type { EdgeEnv } from '../env';
 import { COOKIE } from '../cookies';
 import { clientAssets } from '../render/assets';
 import { documentStart } from '../render/head';
+import { pageStateScript } from '../render/page-state';
 import { applySecurityHeaders, newNonce, NONCE_PLACEHOLDER } from '../security';
 import { findPartnerHost } from '../world/partner-hosts';
 import { knownVisitorCountry } from '../visitor';
@@ -88,6 +89,6 @@ export async function entryPoint(c: Context<{ Bindings: EdgeEnv }>): Promise<Res
     vary: 'cookie, accept-language',
   });
   applySecurityHeaders(headers, nonce);
-  const html = `${start}${body}<script type="application/json" id="kreide-state">{"world":"${suggested}","language":"${language}","messages":{}}</script></body></html>`;
+  const html = `${start}${body}${pageStateScript(suggested, language)}</body></html>`;
   return new Response(html.replaceAll(NONCE_PLACEHOLDER, nonce), { status: 200, headers });
 }
