@@ -7,4 +7,6 @@ export async function prepareLocalDatabase({ materials } = {}) {
   });
   const { seed } = await import('./seed.mjs');
   await seed({ materials, onlyIfEmpty: true, log: (line) => console.log(line) });
+  const { ensureDemoAccounts } = await import('./demo-accounts.mjs');
+  ensureDemoAccounts();
 }

@@ -7,6 +7,7 @@ import { variants } from './api/variants';
 import { proxy } from './api/proxy';
 import { entryPoint } from './site/root';
 import { pageRequest } from './site/pages';
+import { devMailboxPage } from './site/dev-mailbox';
 
 /** The edge worker: composes middleware and routers, nothing else. */
 const app = new Hono<{ Bindings: EdgeEnv }>();
@@ -17,9 +18,14 @@ app.use(async (c, next) => {
   if (!c.res.headers.has('strict-transport-security')) applySecurityHeaders(c.res.headers);
 });
 
+/** Operator health check, before the page routes: no world resolution, no origin call, never cached. */
+app.get('/healthz', () => new Response('ok', { headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } }));
+
 app.route('/', geo);
 app.route('/', variants);
 app.route('/', proxy);
+/** Local development only (404 in production): the outbox as a page. */
+app.get('/dev/mailbox', devMailboxPage);
 app.get('/', entryPoint);
 app.get('*', pageRequest);
 

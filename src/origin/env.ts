@@ -6,20 +6,52 @@ export interface OriginEnv {
   ORIGIN_CACHE: KVNamespace;
   FILES: R2Bucket;
   ENVIRONMENT: string;
+  /** Secret mixed into every password hash; set with `wrangler secret put` in production. */
+  PASSWORD_PEPPER: string;
+  /** OAuth client ids allowed to authenticate, comma separated. */
+  OAUTH_CLIENT_IDS: string;
+  /** Base URL of the site, for links in emails. */
+  PUBLIC_URL: string;
+  /** 'outbox' keeps mail in the outbox (local dev mailbox); 'http' sends it through MAIL_API_URL. */
+  MAIL_PROVIDER?: string;
+  MAIL_API_URL?: string;
+  MAIL_API_KEY?: string;
+  MAIL_FROM?: string;
+  GOOGLE_CLIENT_ID?: string;
+  APPLE_CLIENT_ID?: string;
+  MICROSOFT_CLIENT_ID?: string;
+  FACEBOOK_APP_ID?: string;
+  FACEBOOK_APP_SECRET?: string;
 }
 
-const settingsSchema = z.object({
-  ENVIRONMENT: z.enum(['development', 'test', 'production']),
-});
+/** The pepper of local development; production refuses to start with it. */
+export const DEVELOPMENT_PEPPER = 'kreide-local-development-pepper';
 
-let checked = false;
+const settingsSchema = z
+  .object({
+    ENVIRONMENT: z.enum(['development', 'test', 'production']),
+    PASSWORD_PEPPER: z.string().min(16),
+    OAUTH_CLIENT_IDS: z.string().min(1),
+    PUBLIC_URL: z.url(),
+    MAIL_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
+  })
+  .refine((s) => s.ENVIRONMENT !== 'production' || s.PASSWORD_PEPPER !== DEVELOPMENT_PEPPER, 'set a real PASSWORD_PEPPER secret in production')
+  .refine((s) => s.ENVIRONMENT !== 'production' || s.MAIL_PROVIDER === 'http', 'production sends mail over http (MAIL_PROVIDER=http)');
+
+const checked = new WeakSet<object>();
 
 /** Fails loudly at the first request of a misconfigured deployment, never per request after. */
 export function assertOriginEnv(env: OriginEnv): void {
-  if (checked) return;
-  settingsSchema.parse({ ENVIRONMENT: env.ENVIRONMENT });
+  if (checked.has(env)) return;
+  settingsSchema.parse({
+    ENVIRONMENT: env.ENVIRONMENT,
+    PASSWORD_PEPPER: env.PASSWORD_PEPPER,
+    OAUTH_CLIENT_IDS: env.OAUTH_CLIENT_IDS,
+    PUBLIC_URL: env.PUBLIC_URL,
+    MAIL_PROVIDER: env.MAIL_PROVIDER || undefined,
+  });
   if (!env.DB || !env.ORIGIN_CACHE || !env.FILES) {
     throw new Error('origin worker is missing its DB, ORIGIN_CACHE or FILES binding');
   }
-  checked = true;
+  checked.add(env);
 }

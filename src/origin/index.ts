@@ -8,6 +8,11 @@ import { authors } from './api/authors';
 import { location } from './api/location';
 import { settings } from './api/settings';
 import { events } from './api/events';
+import { oauth } from './api/oauth';
+import { registration } from './api/registration';
+import { user } from './api/user';
+import { accountSettings } from './api/account-settings';
+import { devMailbox } from './api/dev-mailbox';
 
 /** The marketplace API (spec §7), under /api/. */
 const app = new Hono<{ Bindings: OriginEnv }>().basePath('/api');
@@ -23,6 +28,11 @@ app.route('/', authors);
 app.route('/', location);
 app.route('/', settings);
 app.route('/', events);
+app.route('/', oauth);
+app.route('/', registration);
+app.route('/', user);
+app.route('/', accountSettings);
+app.route('/', devMailbox);
 
 app.notFound((c) => c.json(errorBody('not_found', `No API call ${c.req.method} ${c.req.path}.`), 404));
 app.onError(respondWithError);

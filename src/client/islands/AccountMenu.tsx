@@ -1,19 +1,41 @@
 import { useAtomValue } from 'jotai';
-import { authAtom } from '../atoms/auth';
+import { authAtom, signedInUser } from '../atoms/auth';
+import { routePath } from '../../shared/routes/match';
 import { useIslandEnv } from './island-context';
 import { useDisclosure } from './useDisclosure';
+import { useSession } from './useSession';
+import TermsPrompt from './TermsPrompt';
 
 export interface AccountMenuProps {
   loginHref: string | null;
   registerHref: string | null;
 }
 
-/** Sign-in links for visitors; the account menu for signed-in users. */
+/** The cabinet screens the menu leads to, in this order. */
+const MENU_SCREENS = [
+  'boughtMaterials',
+  'favourites',
+  'billingAddress',
+  'bankDetails',
+  'notificationPreferences',
+  'changePassword',
+  'changeEmail',
+  'changeCountry',
+] as const;
+
+/**
+ * Sign-in links for visitors; for signed-in users a menu of the cabinet screens and logout, a
+ * banner while staff act as the user (spec §6), and the terms prompt when terms need accepting.
+ * It also starts the page's login state machine.
+ */
 export default function AccountMenu({ loginHref, registerHref }: AccountMenuProps) {
-  const { t } = useIslandEnv();
+  const { t, world } = useIslandEnv();
   const auth = useAtomValue(authAtom);
+  const session = useSession(loginHref);
   const { toggle, rootRef, buttonProps, panelProps } = useDisclosure();
-  if (auth.status !== 'signedIn') {
+  const user = signedInUser(auth);
+
+  if (!user) {
     return (
       <div className="account-links">
         {loginHref ? <a href={loginHref}>{t('header:account.login')}</a> : null}
@@ -21,14 +43,37 @@ export default function AccountMenu({ loginHref, registerHref }: AccountMenuProp
       </div>
     );
   }
+  const links = MENU_SCREENS.map((name) => ({ name, href: routePath(name, world) })).filter(
+    (link): link is { name: (typeof MENU_SCREENS)[number]; href: string } => link.href !== null,
+  );
   return (
-    <div className="disclosure account-menu" ref={rootRef}>
-      <button {...buttonProps} onClick={toggle}>
-        {auth.user.publicName}
-      </button>
-      <div {...panelProps} className="disclosure-panel">
-        {auth.impersonating ? <p className="impersonation">{t('header:account.impersonating')}</p> : null}
+    <>
+      {auth.impersonating ? (
+        <p className="impersonation-banner" role="status">
+          {t('header:account.actingAs', { name: user.publicName })}
+        </p>
+      ) : null}
+      <div className="disclosure account-menu" ref={rootRef}>
+        <button {...buttonProps} onClick={toggle} className="account-button">
+          <span className="visually-hidden">{t('header:account.menuLabel')} </span>
+          {user.publicName}
+        </button>
+        <div {...panelProps} className="disclosure-panel account-panel">
+          <nav aria-label={t('header:account.menuLabel')}>
+            <ul>
+              {links.map((link) => (
+                <li key={link.name}>
+                  <a href={link.href}>{t(`header:account.links.${link.name}`)}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <button type="button" className="logout-button" onClick={() => void session().logout('reload')}>
+            {t('header:account.logout')}
+          </button>
+        </div>
       </div>
-    </div>
+      {auth.termsAccepted ? null : <TermsPrompt termsHref={routePath('terms', world)} loginHref={loginHref} />}
+    </>
   );
 }

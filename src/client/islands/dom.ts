@@ -40,3 +40,45 @@ export function listenOnDocument(listeners: Record<string, (event: DomEvent) => 
     for (const [type, listener] of Object.entries(listeners)) doc.removeEventListener(type, listener);
   };
 }
+
+interface BrowserLocation {
+  assign(url: string): void;
+  reload(): void;
+  readonly pathname: string;
+  readonly search: string;
+}
+
+function browserLocation(): BrowserLocation {
+  return (globalThis as unknown as { location: BrowserLocation }).location;
+}
+
+/** Goes to another page of the site (a full page load, so the edge renders it afresh). */
+export function navigateTo(url: string): void {
+  browserLocation().assign(url);
+}
+
+export function reloadPage(): void {
+  browserLocation().reload();
+}
+
+/** The current page's path and query, for "come back here after signing in". */
+export function currentPathAndQuery(): string {
+  const { pathname, search } = browserLocation();
+  return `${pathname}${search}`;
+}
+
+/** Focuses the first element inside `container` that matches `selector` (say, the first invalid field). */
+export function focusFirst(container: unknown, selector: string): void {
+  (container as { querySelector(selector: string): { focus(): void } | null } | null)?.querySelector(selector)?.focus();
+}
+
+/** The value of the input or select an event came from. */
+export function fieldValue(target: unknown): string {
+  const value = (target as { value?: unknown } | null)?.value;
+  return typeof value === 'string' ? value : '';
+}
+
+/** Whether the checkbox an event came from is checked. */
+export function fieldChecked(target: unknown): boolean {
+  return (target as { checked?: unknown } | null)?.checked === true;
+}

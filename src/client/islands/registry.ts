@@ -1,22 +1,52 @@
 import type { ComponentType } from 'react';
 import AccountMenu from './AccountMenu';
+import BankDetailsForm from './BankDetailsForm';
+import BillingAddressForm from './BillingAddressForm';
 import CartBadge from './CartBadge';
+import ChangeCountryForm from './ChangeCountryForm';
+import ChangeEmailForm from './ChangeEmailForm';
+import ChangePasswordForm from './ChangePasswordForm';
+import ConfirmEmailChange from './ConfirmEmailChange';
 import FavoriteHeart from './FavoriteHeart';
 import FavoritesLink from './FavoritesLink';
+import FinishRegistrationForm from './FinishRegistrationForm';
+import ForgotPasswordForm from './ForgotPasswordForm';
+import LoginAsForm from './LoginAsForm';
+import LoginForm from './LoginForm';
 import MegaMenu from './MegaMenu';
+import NotificationPreferencesForm from './NotificationPreferencesForm';
 import NotificationsBell from './NotificationsBell';
+import PasswordRecoveryForm from './PasswordRecoveryForm';
+import RegisterConfirm from './RegisterConfirm';
+import RegisterForm from './RegisterForm';
+import TermsPrompt from './TermsPrompt';
 import WorldSwitcher from './WorldSwitcher';
 
 /** Every island by the name pages use; the edge renders them and the browser entry hydrates them. */
 export const ISLANDS: Record<string, ComponentType<never>> = {
   AccountMenu,
+  BankDetailsForm,
+  BillingAddressForm,
   CartBadge,
+  ChangeCountryForm,
+  ChangeEmailForm,
+  ChangePasswordForm,
+  ConfirmEmailChange,
   FavoriteHeart,
   FavoritesLink,
+  FinishRegistrationForm,
+  ForgotPasswordForm,
+  LoginAsForm,
+  LoginForm,
   MegaMenu,
+  NotificationPreferencesForm,
   NotificationsBell,
+  PasswordRecoveryForm,
+  RegisterConfirm,
+  RegisterForm,
+  TermsPrompt,
   WorldSwitcher,
 };
 
-/** The catalogue areas islands read in the browser. */
+/** The catalogue areas islands read in the browser on every page; a page may add its own (`islandAreas`). */
 export const ISLAND_AREAS = ['common', 'header'] as const;

@@ -2,6 +2,7 @@ import { FramePage } from '../../client/pages/FramePage';
 import { home, materialPage, searchResults } from './catalogue-pages';
 import { authorBlog, authorMaterials, authorPage, userProfile, userProfileShort } from './author-pages';
 import { abandonedCart, authorRedirect, myAuthorProfile, mySubjects } from './redirect-pages';
+import * as account from './account-pages';
 import type { PageModule } from './types';
 
 /** Screens with their own module; every other screen of the route table renders its frame. */
@@ -18,6 +19,23 @@ const PAGES: Record<string, PageModule> = {
   myAuthorProfile,
   mySubjects,
   abandonedCart,
+  login: account.login,
+  loginAs: account.loginAs,
+  authorize: account.authorize,
+  microsoftRedirect: account.microsoftRedirect,
+  register: account.register,
+  registerConfirm: account.registerConfirm,
+  finishRegistration: account.finishRegistration,
+  forgotPassword: account.forgotPassword,
+  passwordRecovery: account.passwordRecovery,
+  cabinetSettings: account.cabinetSettings,
+  changePassword: account.changePassword,
+  changeEmail: account.changeEmail,
+  confirmEmailChange: account.confirmEmailChange,
+  changeCountry: account.changeCountry,
+  billingAddress: account.billingAddress,
+  bankDetails: account.bankDetails,
+  notificationPreferences: account.notificationPreferences,
 };
 
 const frame: PageModule = async (request) => ({

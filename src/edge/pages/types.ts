@@ -4,6 +4,7 @@ import type { RouteEntry } from '../../shared/routes/types';
 import type { World } from '../../shared/worlds';
 import type { Crumb } from '../../client/components/Breadcrumbs';
 import type { EdgeEnv } from '../env';
+import type { Area } from '../../shared/i18n/areas';
 
 export interface PageRequest {
   env: EdgeEnv;
@@ -26,7 +27,14 @@ export interface PageHead {
  * which may still be loading while the head is flushed.
  */
 export type PageOutcome =
-  | { kind: 'page'; head?: PageHead; breadcrumbs?: Crumb[]; body: ReactElement | Promise<ReactElement> }
+  | {
+      kind: 'page';
+      head?: PageHead;
+      breadcrumbs?: Crumb[];
+      body: ReactElement | Promise<ReactElement>;
+      /** Catalogue areas the page's islands read in the browser, beyond the common ones (ISLAND_AREAS). */
+      islandAreas?: readonly Area[];
+    }
   | { kind: 'notFound' }
   | { kind: 'redirect'; location: string; status: 301 | 302 };
 

@@ -129,7 +129,7 @@ export async function renderPage(request: PageRenderRequest): Promise<Response> 
         </Layout>
       </PageContextProvider>
     );
-    return `${renderToString(page)}${pageStateScript(world, language)}</body></html>`;
+    return `${renderToString(page)}${pageStateScript(world, language, found ? outcome.islandAreas : undefined)}</body></html>`;
   };
 
   const nonce = newNonce();

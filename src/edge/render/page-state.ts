@@ -1,18 +1,25 @@
 import { clientMessages } from '../../shared/i18n/translator';
+import type { Area } from '../../shared/i18n/areas';
 import type { PageState } from '../../shared/page-state';
 import { PAGE_STATE_ID } from '../../shared/page-state';
 import type { Language, World } from '../../shared/worlds';
 import { ISLAND_AREAS } from '../../client/islands/registry';
 import { jsonForScript } from './escape';
 
-const messagesByLanguage = new Map<Language, PageState['messages']>();
+/** Messages per language and area set: `de|common,header,login`. */
+const messagesByLanguage = new Map<string, PageState['messages']>();
 
-/** The data block the browser entry reads: world, language and the islands' texts. */
-export function pageStateScript(world: World, language: Language): string {
-  let messages = messagesByLanguage.get(language);
+/**
+ * The data block the browser entry reads: world, language and the islands' texts (the common
+ * areas, plus those a page's islands need).
+ */
+export function pageStateScript(world: World, language: Language, extraAreas: readonly Area[] = []): string {
+  const areas = [...new Set<Area>([...ISLAND_AREAS, ...extraAreas])];
+  const key = `${language}|${areas.join(',')}`;
+  let messages = messagesByLanguage.get(key);
   if (!messages) {
-    messages = clientMessages(language, ISLAND_AREAS);
-    messagesByLanguage.set(language, messages);
+    messages = clientMessages(language, areas);
+    messagesByLanguage.set(key, messages);
   }
   const state: PageState = { world, language, messages };
   return `<script type="application/json" id="${PAGE_STATE_ID}">${jsonForScript(state)}</script>`;

@@ -19,14 +19,17 @@ import cz_home from '../../../locales/cz/home.json';
 import cz_landing from '../../../locales/cz/landing.json';
 import cz_search from '../../../locales/cz/search.json';
 import de_author_page from '../../../locales/de/author-page.json';
+import de_cabinet_settings from '../../../locales/de/cabinet-settings.json';
 import de_common from '../../../locales/de/common.json';
 import de_footer from '../../../locales/de/footer.json';
 import de_header from '../../../locales/de/header.json';
 import de_home from '../../../locales/de/home.json';
 import de_landing from '../../../locales/de/landing.json';
+import de_login from '../../../locales/de/login.json';
 import de_material_page from '../../../locales/de/material-page.json';
 import de_meta from '../../../locales/de/meta.json';
 import de_search from '../../../locales/de/search.json';
+import de_signup from '../../../locales/de/signup.json';
 import dk_common from '../../../locales/dk/common.json';
 import dk_footer from '../../../locales/dk/footer.json';
 import dk_header from '../../../locales/dk/header.json';
@@ -34,23 +37,29 @@ import dk_home from '../../../locales/dk/home.json';
 import dk_landing from '../../../locales/dk/landing.json';
 import dk_search from '../../../locales/dk/search.json';
 import en_author_page from '../../../locales/en/author-page.json';
+import en_cabinet_settings from '../../../locales/en/cabinet-settings.json';
 import en_common from '../../../locales/en/common.json';
 import en_footer from '../../../locales/en/footer.json';
 import en_header from '../../../locales/en/header.json';
 import en_home from '../../../locales/en/home.json';
 import en_landing from '../../../locales/en/landing.json';
+import en_login from '../../../locales/en/login.json';
 import en_material_page from '../../../locales/en/material-page.json';
 import en_meta from '../../../locales/en/meta.json';
 import en_search from '../../../locales/en/search.json';
+import en_signup from '../../../locales/en/signup.json';
 import es_author_page from '../../../locales/es/author-page.json';
+import es_cabinet_settings from '../../../locales/es/cabinet-settings.json';
 import es_common from '../../../locales/es/common.json';
 import es_footer from '../../../locales/es/footer.json';
 import es_header from '../../../locales/es/header.json';
 import es_home from '../../../locales/es/home.json';
 import es_landing from '../../../locales/es/landing.json';
+import es_login from '../../../locales/es/login.json';
 import es_material_page from '../../../locales/es/material-page.json';
 import es_meta from '../../../locales/es/meta.json';
 import es_search from '../../../locales/es/search.json';
+import es_signup from '../../../locales/es/signup.json';
 import fi_common from '../../../locales/fi/common.json';
 import fi_footer from '../../../locales/fi/footer.json';
 import fi_header from '../../../locales/fi/header.json';
@@ -58,23 +67,29 @@ import fi_home from '../../../locales/fi/home.json';
 import fi_landing from '../../../locales/fi/landing.json';
 import fi_search from '../../../locales/fi/search.json';
 import fr_author_page from '../../../locales/fr/author-page.json';
+import fr_cabinet_settings from '../../../locales/fr/cabinet-settings.json';
 import fr_common from '../../../locales/fr/common.json';
 import fr_footer from '../../../locales/fr/footer.json';
 import fr_header from '../../../locales/fr/header.json';
 import fr_home from '../../../locales/fr/home.json';
 import fr_landing from '../../../locales/fr/landing.json';
+import fr_login from '../../../locales/fr/login.json';
 import fr_material_page from '../../../locales/fr/material-page.json';
 import fr_meta from '../../../locales/fr/meta.json';
 import fr_search from '../../../locales/fr/search.json';
+import fr_signup from '../../../locales/fr/signup.json';
 import gr_author_page from '../../../locales/gr/author-page.json';
+import gr_cabinet_settings from '../../../locales/gr/cabinet-settings.json';
 import gr_common from '../../../locales/gr/common.json';
 import gr_footer from '../../../locales/gr/footer.json';
 import gr_header from '../../../locales/gr/header.json';
 import gr_home from '../../../locales/gr/home.json';
 import gr_landing from '../../../locales/gr/landing.json';
+import gr_login from '../../../locales/gr/login.json';
 import gr_material_page from '../../../locales/gr/material-page.json';
 import gr_meta from '../../../locales/gr/meta.json';
 import gr_search from '../../../locales/gr/search.json';
+import gr_signup from '../../../locales/gr/signup.json';
 import hi_common from '../../../locales/hi/common.json';
 import hi_footer from '../../../locales/hi/footer.json';
 import hi_header from '../../../locales/hi/header.json';
@@ -100,14 +115,17 @@ import id_home from '../../../locales/id/home.json';
 import id_landing from '../../../locales/id/landing.json';
 import id_search from '../../../locales/id/search.json';
 import it_author_page from '../../../locales/it/author-page.json';
+import it_cabinet_settings from '../../../locales/it/cabinet-settings.json';
 import it_common from '../../../locales/it/common.json';
 import it_footer from '../../../locales/it/footer.json';
 import it_header from '../../../locales/it/header.json';
 import it_home from '../../../locales/it/home.json';
 import it_landing from '../../../locales/it/landing.json';
+import it_login from '../../../locales/it/login.json';
 import it_material_page from '../../../locales/it/material-page.json';
 import it_meta from '../../../locales/it/meta.json';
 import it_search from '../../../locales/it/search.json';
+import it_signup from '../../../locales/it/signup.json';
 import jp_common from '../../../locales/jp/common.json';
 import jp_footer from '../../../locales/jp/footer.json';
 import jp_header from '../../../locales/jp/header.json';
@@ -214,14 +232,17 @@ export const CATALOGUE: Catalogue = {
   },
   de: {
     'author-page': de_author_page,
+    'cabinet-settings': de_cabinet_settings,
     'common': de_common,
     'footer': de_footer,
     'header': de_header,
     'home': de_home,
     'landing': de_landing,
+    'login': de_login,
     'material-page': de_material_page,
     'meta': de_meta,
     'search': de_search,
+    'signup': de_signup,
   },
   dk: {
     'common': dk_common,
@@ -233,25 +254,31 @@ export const CATALOGUE: Catalogue = {
   },
   en: {
     'author-page': en_author_page,
+    'cabinet-settings': en_cabinet_settings,
     'common': en_common,
     'footer': en_footer,
     'header': en_header,
     'home': en_home,
     'landing': en_landing,
+    'login': en_login,
     'material-page': en_material_page,
     'meta': en_meta,
     'search': en_search,
+    'signup': en_signup,
   },
   es: {
     'author-page': es_author_page,
+    'cabinet-settings': es_cabinet_settings,
     'common': es_common,
     'footer': es_footer,
     'header': es_header,
     'home': es_home,
     'landing': es_landing,
+    'login': es_login,
     'material-page': es_material_page,
     'meta': es_meta,
     'search': es_search,
+    'signup': es_signup,
   },
   fi: {
     'common': fi_common,
@@ -263,25 +290,31 @@ export const CATALOGUE: Catalogue = {
   },
   fr: {
     'author-page': fr_author_page,
+    'cabinet-settings': fr_cabinet_settings,
     'common': fr_common,
     'footer': fr_footer,
     'header': fr_header,
     'home': fr_home,
     'landing': fr_landing,
+    'login': fr_login,
     'material-page': fr_material_page,
     'meta': fr_meta,
     'search': fr_search,
+    'signup': fr_signup,
   },
   gr: {
     'author-page': gr_author_page,
+    'cabinet-settings': gr_cabinet_settings,
     'common': gr_common,
     'footer': gr_footer,
     'header': gr_header,
     'home': gr_home,
     'landing': gr_landing,
+    'login': gr_login,
     'material-page': gr_material_page,
     'meta': gr_meta,
     'search': gr_search,
+    'signup': gr_signup,
   },
   hi: {
     'common': hi_common,
@@ -317,14 +350,17 @@ export const CATALOGUE: Catalogue = {
   },
   it: {
     'author-page': it_author_page,
+    'cabinet-settings': it_cabinet_settings,
     'common': it_common,
     'footer': it_footer,
     'header': it_header,
     'home': it_home,
     'landing': it_landing,
+    'login': it_login,
     'material-page': it_material_page,
     'meta': it_meta,
     'search': it_search,
+    'signup': it_signup,
   },
   jp: {
     'common': jp_common,

@@ -1,0 +1,66 @@
+// What a page makes the browser download before it is interactive: the scripts, module preloads
+// and stylesheets its HTML references, brotli-compressed at quality 11 (as a CDN would serve them).
+import { readFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
+
+export function brotliBytes(buffer) {
+  return brotliCompressSync(buffer, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: buffer.length },
+  }).length;
+}
+
+/** Local asset URLs a document references: module scripts, modulepreloads, stylesheets. */
+export function referencedAssets(html) {
+  const js = new Set();
+  const css = new Set();
+  for (const [, src] of html.matchAll(/<script\b[^>]*\bsrc="(\/[^"]+)"/g)) js.add(src);
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/g)) {
+    const href = /\bhref="(\/[^"]+)"/.exec(tag)?.[1];
+    if (!href) continue;
+    if (/\brel="modulepreload"/.test(tag)) js.add(href);
+    else if (/\brel="stylesheet"/.test(tag)) css.add(href);
+  }
+  return { js: [...js], css: [...css] };
+}
+
+/** The entry's static closure from Vite's manifest: its file, imported chunks and their CSS. */
+export function manifestClosure(clientDir, entry = 'src/client/entry.tsx') {
+  const manifest = JSON.parse(readFileSync(join(clientDir, 'assets', 'manifest.json'), 'utf8'));
+  const js = new Set();
+  const css = new Set();
+  const dynamic = new Set();
+  const visit = (name) => {
+    const chunk = manifest[name];
+    if (!chunk || js.has(`/${chunk.file}`)) return;
+    js.add(`/${chunk.file}`);
+    for (const file of chunk.css ?? []) css.add(`/${file}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+    for (const lazy of chunk.dynamicImports ?? []) dynamic.add(lazy);
+  };
+  visit(entry);
+  return { js: [...js], css: [...css], dynamicImports: [...dynamic] };
+}
+
+/** Raw and brotli bytes of a list of asset URLs under the client directory. */
+export function measureAssets(clientDir, { js, css }) {
+  const measure = (urls) =>
+    urls.map((url) => {
+      const file = join(clientDir, url);
+      if (!existsSync(file)) return { url, missing: true, raw: 0, brotli: 0 };
+      const buffer = readFileSync(file);
+      return { url, raw: buffer.length, brotli: brotliBytes(buffer) };
+    });
+  const jsFiles = measure(js);
+  const cssFiles = measure(css);
+  const sum = (files, key) => files.reduce((total, f) => total + f[key], 0);
+  return {
+    files: [...jsFiles, ...cssFiles],
+    jsRaw: sum(jsFiles, 'raw'),
+    jsBrotli: sum(jsFiles, 'brotli'),
+    cssRaw: sum(cssFiles, 'raw'),
+    cssBrotli: sum(cssFiles, 'brotli'),
+    totalBrotli: sum(jsFiles, 'brotli') + sum(cssFiles, 'brotli'),
+    missing: [...jsFiles, ...cssFiles].filter((f) => f.missing).map((f) => f.url),
+  };
+}

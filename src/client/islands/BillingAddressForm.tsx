@@ -1,0 +1,132 @@
+import { useState, type FormEvent } from 'react';
+import { useIslandEnv } from './island-context';
+import { describeFailure, looksLikeEmail, SelectField, StatusRegion, SubmitButton, TextField, useFormState, type FieldErrors } from './form-kit';
+import { SignedInGate } from './SignedInGate';
+import { AccountData } from './AccountData';
+import type { CountryOption } from './ChangeCountryForm';
+import { createPageApiClient } from '../api/page-client';
+
+export interface BillingAddressFormProps {
+  signInHref: string | null;
+  countries: readonly CountryOption[];
+  /** Preselected country for a first address: the world's. */
+  defaultCountry: string;
+}
+
+interface BillingAddress {
+  name: string;
+  company: string | null;
+  street: string;
+  postal_code: string;
+  city: string;
+  country: string;
+  vat_id: string | null;
+  email: string | null;
+  client_email: string | null;
+}
+
+const FIELDS = ['name', 'company', 'street', 'postal_code', 'city', 'country', 'vat_id', 'email', 'client_email'] as const;
+type Field = (typeof FIELDS)[number];
+type Values = Record<Field, string>;
+
+const OPTIONAL: readonly Field[] = ['company', 'vat_id', 'email', 'client_email'];
+
+/** The address on invoices (`GET/POST v3/user/billing-address`). */
+export default function BillingAddressForm({ signInHref, countries, defaultCountry }: BillingAddressFormProps) {
+  return (
+    <SignedInGate signInHref={signInHref}>
+      {() => (
+        <AccountData<BillingAddress> path="v3/user/billing-address">
+          {(address) => <BillingAddressFields initial={address} countries={countries} defaultCountry={defaultCountry} />}
+        </AccountData>
+      )}
+    </SignedInGate>
+  );
+}
+
+function valuesOf(address: BillingAddress | null, defaultCountry: string): Values {
+  const values = {} as Values;
+  for (const field of FIELDS) values[field] = address?.[field] ?? '';
+  if (!values.country) values.country = defaultCountry;
+  return values;
+}
+
+function BillingAddressFields({ initial, countries, defaultCountry }: { initial: BillingAddress | null; countries: readonly CountryOption[]; defaultCountry: string }) {
+  const { t, world } = useIslandEnv();
+  const [values, setValues] = useState<Values>(() => valuesOf(initial, defaultCountry));
+  const { pending, errors: fieldErrors, status, formRef, submit } = useFormState();
+  const set = (field: Field) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+
+  const validate = (): FieldErrors => {
+    const errors: FieldErrors = {};
+    if (values.name.trim().length < 2) errors.name = t('common:form.required');
+    if (values.street.trim().length < 2) errors.street = t('common:form.required');
+    if (values.postal_code.trim().length < 2) errors.postal_code = t('common:form.required');
+    if (!values.city.trim()) errors.city = t('common:form.required');
+    if (!values.country) errors.country = t('common:form.required');
+    for (const field of ['email', 'client_email'] as const) {
+      if (values[field].trim() && !looksLikeEmail(values[field])) errors[field] = t('common:form.invalidEmail');
+    }
+    return errors;
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const body: Record<string, string | null> = {};
+    for (const field of FIELDS) {
+      const value = values[field].trim();
+      body[field] = OPTIONAL.includes(field) && !value ? null : value;
+    }
+    void submit({
+      validate,
+      pendingText: t('common:form.saving'),
+      action: async () => {
+        await createPageApiClient(world).post('v3/user/billing-address', body);
+        return { kind: 'success', text: t('common:form.saved') };
+      },
+      onError: (error) =>
+        describeFailure(error, t, FIELDS, {
+          invalid_vat_id: t('cabinet-settings:billing.invalidVatId'),
+        }),
+    });
+  };
+
+  const text = (field: Field, autoComplete: string, maxLength: number, required: boolean, type: 'text' | 'email' = 'text') => (
+    <TextField
+      name={field}
+      label={t(`cabinet-settings:billing.${field}`)}
+      type={type}
+      autoComplete={autoComplete}
+      required={required}
+      maxLength={maxLength}
+      value={values[field]}
+      onChange={set(field)}
+      error={fieldErrors[field]}
+    />
+  );
+
+  return (
+    <form className="account-form" ref={formRef} onSubmit={onSubmit} noValidate aria-busy={pending || undefined}>
+      {text('name', 'name', 120, true)}
+      {text('company', 'organization', 120, false)}
+      {text('street', 'street-address', 120, true)}
+      {text('postal_code', 'postal-code', 12, true)}
+      {text('city', 'address-level2', 80, true)}
+      <SelectField
+        name="country"
+        label={t('cabinet-settings:billing.country')}
+        autoComplete="country"
+        required
+        value={values.country}
+        onChange={set('country')}
+        options={countries.map((c) => ({ value: c.code, label: c.name }))}
+        error={fieldErrors.country}
+      />
+      {text('vat_id', 'off', 20, false)}
+      {text('email', 'email', 254, false, 'email')}
+      {text('client_email', 'off', 254, false, 'email')}
+      <StatusRegion status={status} />
+      <SubmitButton pending={pending} label={t('common:form.save')} pendingLabel={t('common:form.saving')} />
+    </form>
+  );
+}

@@ -1,0 +1,139 @@
+import { useState, type FormEvent } from 'react';
+import { useIslandEnv } from './island-context';
+import {
+  describeFailure,
+  LEAVING,
+  looksLikeEmail,
+  PasswordField,
+  StatusRegion,
+  SubmitButton,
+  TextField,
+  useFormState,
+  type FieldErrors,
+} from './form-kit';
+import { navigateTo } from './dom';
+import { createPageApiClient } from '../api/page-client';
+import { rememberSignedInUser } from '../session/browser-session';
+import { WEB_CLIENT_ID } from '../session/runner';
+import { safeNextPath } from '../session/next-path';
+
+export const SOCIAL_PROVIDERS = ['google', 'apple', 'microsoft', 'facebook'] as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+
+export interface LoginFormProps {
+  /** The world's home: where a login goes without a `next`. */
+  homeHref: string;
+  /** The `next` query parameter, already checked to be a path of this site. */
+  next: string | null;
+  registerHref: string | null;
+  forgotPasswordHref: string | null;
+  /** Sign-in providers configured for this site; none for now. */
+  social: readonly SocialProvider[];
+}
+
+interface TokenAnswer {
+  access_token: string | null;
+  oauth_user_id: number | null;
+}
+
+const FIELDS = ['username', 'password'] as const;
+
+/** E-mail and password sign-in (`POST v3/oauth2/authenticate`, grant `password`); the edge keeps the token in a cookie. */
+export default function LoginForm({ homeHref, next, registerHref, forgotPasswordHref, social }: LoginFormProps) {
+  const { t, world } = useIslandEnv();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const { pending, errors: fieldErrors, status, formRef, submit } = useFormState();
+
+  const validate = (): FieldErrors => {
+    const errors: FieldErrors = {};
+    if (!username.trim()) errors.username = t('common:form.required');
+    else if (!looksLikeEmail(username)) errors.username = t('common:form.invalidEmail');
+    if (!password) errors.password = t('common:form.required');
+    return errors;
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void submit({
+      validate,
+      pendingText: t('login:form.pending'),
+      action: async () => {
+        const answer = await createPageApiClient(world).post<TokenAnswer>('v3/oauth2/authenticate', {
+          client_id: WEB_CLIENT_ID,
+          grant_type: 'password',
+          username: username.trim(),
+          password,
+          scopes: 'full',
+        });
+        rememberSignedInUser(answer.oauth_user_id);
+        navigateTo(safeNextPath(next) ?? homeHref);
+        return LEAVING;
+      },
+      onError: (error) =>
+        describeFailure(error, t, FIELDS, {
+          invalid_credentials: t('login:errors.invalidCredentials'),
+          too_many_attempts: t('login:errors.tooManyAttempts'),
+          email_not_confirmed: t('login:errors.emailNotConfirmed'),
+        }),
+    });
+  };
+
+  return (
+    <div className="account-form">
+      <form ref={formRef} onSubmit={onSubmit} noValidate aria-busy={pending || undefined}>
+        <TextField
+          name="username"
+          label={t('login:form.email')}
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          required
+          maxLength={254}
+          value={username}
+          onChange={setUsername}
+          error={fieldErrors.username}
+        />
+        <PasswordField
+          t={t}
+          name="password"
+          label={t('login:form.password')}
+          autoComplete="current-password"
+          required
+          maxLength={128}
+          value={password}
+          onChange={setPassword}
+          error={fieldErrors.password}
+        />
+        <StatusRegion status={status} />
+        <SubmitButton pending={pending} label={t('login:form.submit')} pendingLabel={t('login:form.pending')} />
+      </form>
+      {social.length > 0 ? (
+        <div className="social-sign-in">
+          <h2>{t('login:social.heading')}</h2>
+          <ul>
+            {social.map((provider) => (
+              <li key={provider}>
+                <button type="button" className={`social-button social-${provider}`} disabled>
+                  {t(`login:social.${provider}`)}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <ul className="form-links">
+        {forgotPasswordHref ? (
+          <li>
+            <a href={forgotPasswordHref}>{t('login:form.forgotPassword')}</a>
+          </li>
+        ) : null}
+        {registerHref ? (
+          <li>
+            {t('login:form.noAccount')} <a href={registerHref}>{t('login:form.register')}</a>
+          </li>
+        ) : null}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { useAtomValue } from 'jotai';
+import { authAtom, isAuthPending, signedInUser, type SignedInUser } from '../atoms/auth';
+import { useIslandEnv } from './island-context';
+
+/**
+ * Cabinet forms need a signed-in user. Until the login state is known (and on the edge) a short
+ * note shows; visitors get a link to sign in and come back.
+ */
+export function SignedInGate({ signInHref, children }: { signInHref: string | null; children: (user: SignedInUser) => ReactNode }) {
+  const { t } = useIslandEnv();
+  const auth = useAtomValue(authAtom);
+  const user = signedInUser(auth);
+  if (user) return children(user);
+  if (isAuthPending(auth)) {
+    return (
+      <p className="form-status" role="status" aria-live="polite">
+        {t('common:form.checkingSession')}
+      </p>
+    );
+  }
+  return (
+    <div className="notice" role="status" aria-live="polite">
+      <p>{t('common:form.signInRequired')}</p>
+      {signInHref ? (
+        <a className="button" href={signInHref}>
+          {t('header:account.login')}
+        </a>
+      ) : null}
+    </div>
+  );
+}

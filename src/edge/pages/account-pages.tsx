@@ -1,0 +1,188 @@
+import type { ReactNode } from 'react';
+import { routePath } from '../../shared/routes/match';
+import type { Area } from '../../shared/i18n/areas';
+import { NOTIFICATION_TOPICS } from '../../shared/schemas/account';
+import { languageTag, worldCountry, worldLanguage, WORLDS, type Language, type World } from '../../shared/worlds';
+import { usePage } from '../../client/components/page-context';
+import { safeNextPath } from '../../client/session/next-path';
+import { TOKEN_PLACEHOLDER } from '../../client/islands/RegisterConfirm';
+import type { CountryOption } from '../../client/islands/ChangeCountryForm';
+import type { PageModule, PageRequest } from './types';
+
+/**
+ * The account and cabinet-settings screens (spec §2): each is the screen's frame (heading and
+ * description from `meta:<name>`) with its form island. Tokens come from the route parameters,
+ * `next` from the query; nothing here depends on who is signed in, so the HTML caches like any page.
+ */
+
+const MAX_TOKEN_LENGTH = 256;
+
+function AccountScreen({ routeName, island, props, children }: { routeName: string; island?: string; props?: Record<string, unknown>; children?: ReactNode }) {
+  const { t, island: renderIsland } = usePage();
+  return (
+    <section className="frame account-screen" data-screen={routeName}>
+      <h1>{t(`meta:${routeName}.heading`)}</h1>
+      <p className="lead">{t(`meta:${routeName}.description`)}</p>
+      {island ? renderIsland(island, props ?? {}) : null}
+      {children}
+    </section>
+  );
+}
+
+function screen(island: string, areas: readonly Area[], props: (request: PageRequest) => Record<string, unknown>): PageModule {
+  return async (request) => ({
+    kind: 'page',
+    islandAreas: areas,
+    body: <AccountScreen routeName={request.route.name} island={island} props={props(request)} />,
+  });
+}
+
+const path = (request: PageRequest, name: string, params?: Record<string, string>) => routePath(name, request.world, params);
+const homeHref = (request: PageRequest) => path(request, 'home') ?? `/${request.world}`;
+const token = (request: PageRequest, name: string) => (request.params[name] ?? '').slice(0, MAX_TOKEN_LENGTH);
+
+/** The login page with this screen to come back to. */
+function signInHref(request: PageRequest): string | null {
+  const login = path(request, 'login');
+  return login ? `${login}?next=${encodeURIComponent(request.url.pathname)}` : null;
+}
+
+const COUNTRY_EXTRAS = [
+  'AT', 'CH', 'LI', 'LU', 'BE', 'IE', 'PT', 'SI', 'EE', 'LV', 'LT', 'CY', 'MT', 'IS', 'GB', 'US', 'CA', 'AU',
+  'NZ', 'MX', 'AR', 'CL', 'CO', 'BR', 'TR', 'IL', 'ZA', 'AD', 'MC', 'SM', 'VA', 'ME', 'AL', 'MK', 'BA', 'MD',
+];
+const COUNTRY_CODES = [...new Set([...WORLDS.map(worldCountry), ...COUNTRY_EXTRAS])];
+const countriesByLanguage = new Map<Language, CountryOption[]>();
+
+/** Every country a form offers, named in the page language and sorted by name. */
+export function countryOptions(world: World): CountryOption[] {
+  const language = worldLanguage(world);
+  let options = countriesByLanguage.get(language);
+  if (!options) {
+    const tag = languageTag(language);
+    let names: Intl.DisplayNames | null = null;
+    try {
+      names = new Intl.DisplayNames([tag, 'en'], { type: 'region' });
+    } catch {
+      names = null;
+    }
+    const collator = new Intl.Collator(tag);
+    options = COUNTRY_CODES.map((code) => ({ code, name: names?.of(code) ?? code })).sort((a, b) => collator.compare(a.name, b.name));
+    countriesByLanguage.set(language, options);
+  }
+  return options;
+}
+
+const LOGIN: readonly Area[] = ['login'];
+const SIGNUP: readonly Area[] = ['signup'];
+const SETTINGS: readonly Area[] = ['cabinet-settings', 'login'];
+
+const loginProps = (request: PageRequest) => ({
+  homeHref: homeHref(request),
+  next: safeNextPath(request.url.searchParams.get('next')),
+  registerHref: path(request, 'register'),
+  forgotPasswordHref: path(request, 'forgotPassword'),
+  // Sign-in providers come with their client ids; none are configured yet.
+  social: [],
+});
+
+export const login = screen('LoginForm', LOGIN, loginProps);
+/** The OAuth authorize screen asks for a sign-in first, then continues to `next`. */
+export const authorize = screen('LoginForm', LOGIN, loginProps);
+
+export const loginAs = screen('LoginAsForm', LOGIN, (request) => ({ signInHref: signInHref(request), homeHref: homeHref(request) }));
+
+export const register = screen('RegisterForm', SIGNUP, (request) => ({ termsHref: path(request, 'terms'), loginHref: path(request, 'login') }));
+
+export const registerConfirm = screen('RegisterConfirm', SIGNUP, (request) => ({
+  token: token(request, 'registrationToken'),
+  finishHrefTemplate: path(request, 'finishRegistration', { token: TOKEN_PLACEHOLDER }),
+  loginHref: path(request, 'login'),
+  forgotPasswordHref: path(request, 'forgotPassword'),
+}));
+
+export const finishRegistration = screen('FinishRegistrationForm', SIGNUP, (request) => ({
+  token: token(request, 'token'),
+  homeHref: homeHref(request),
+  loginHref: path(request, 'login'),
+}));
+
+export const forgotPassword = screen('ForgotPasswordForm', LOGIN, (request) => ({ loginHref: path(request, 'login') }));
+
+export const passwordRecovery = screen('PasswordRecoveryForm', LOGIN, (request) => ({
+  token: token(request, 'token'),
+  loginHref: path(request, 'login'),
+  forgotPasswordHref: path(request, 'forgotPassword'),
+}));
+
+export const changePassword = screen('ChangePasswordForm', SETTINGS, (request) => ({
+  signInHref: signInHref(request),
+  forgotPasswordHref: path(request, 'forgotPassword'),
+}));
+
+export const changeEmail = screen('ChangeEmailForm', SETTINGS, (request) => ({ signInHref: signInHref(request) }));
+
+export const confirmEmailChange = screen('ConfirmEmailChange', SETTINGS, (request) => ({
+  token: token(request, 'confirmationToken'),
+  homeHref: homeHref(request),
+  changeEmailHref: path(request, 'changeEmail'),
+}));
+
+export const changeCountry = screen('ChangeCountryForm', SETTINGS, (request) => ({
+  signInHref: signInHref(request),
+  countries: countryOptions(request.world),
+}));
+
+export const billingAddress = screen('BillingAddressForm', SETTINGS, (request) => ({
+  signInHref: signInHref(request),
+  countries: countryOptions(request.world),
+  defaultCountry: worldCountry(request.world),
+}));
+
+export const bankDetails = screen('BankDetailsForm', SETTINGS, (request) => ({ signInHref: signInHref(request) }));
+
+export const notificationPreferences = screen('NotificationPreferencesForm', SETTINGS, (request) => ({
+  signInHref: signInHref(request),
+  topics: NOTIFICATION_TOPICS,
+}));
+
+/** The settings screens, for the settings overview. */
+const SETTINGS_SCREENS = ['changePassword', 'changeEmail', 'changeCountry', 'billingAddress', 'bankDetails', 'notificationPreferences'] as const;
+
+function SettingsOverview({ request }: { request: PageRequest }) {
+  const { t } = usePage();
+  const links = SETTINGS_SCREENS.map((name) => ({ name, href: path(request, name) })).filter((l) => l.href !== null);
+  return (
+    <AccountScreen routeName="cabinetSettings">
+      <nav aria-label={t('meta:cabinetSettings.heading')}>
+        <ul className="settings-links">
+          {links.map((link) => (
+            <li key={link.name}>
+              <a href={link.href ?? undefined}>{t(`meta:${link.name}.heading`)}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </AccountScreen>
+  );
+}
+
+export const cabinetSettings: PageModule = async (request) => ({ kind: 'page', body: <SettingsOverview request={request} /> });
+
+/** The Microsoft sign-in callback: without a configured provider there is nothing to complete. */
+export const microsoftRedirect: PageModule = async (request) => ({
+  kind: 'page',
+  body: (
+    <MicrosoftRedirect loginHref={path(request, 'login')} />
+  ),
+});
+
+function MicrosoftRedirect({ loginHref }: { loginHref: string | null }) {
+  const { t } = usePage();
+  return (
+    <AccountScreen routeName="microsoftRedirect">
+      <p>{t('login:social.unavailable')}</p>
+      {loginHref ? <a href={loginHref}>{t('login:social.backToLogin')}</a> : null}
+    </AccountScreen>
+  );
+}

@@ -1,0 +1,105 @@
+import type { Context } from 'hono';
+import { renderToString } from 'react-dom/server';
+import type { EdgeEnv } from '../env';
+import { originJson } from '../origin-client';
+import { clientAssets } from '../render/assets';
+import { escapeHtml } from '../render/escape';
+import { applySecurityHeaders, newNonce } from '../security';
+
+/** One message of the origin's outbox (`GET /api/dev/mailbox`). */
+export interface MailboxMessage {
+  id: number;
+  to: string;
+  template: string;
+  subject: string;
+  text: string;
+  world: string;
+  createdAt: string;
+  sentAt: string | null;
+}
+
+const MAILBOX_LIMIT = 100;
+const LINK = /(https?:\/\/[^\s<>"']+)/g;
+
+/** The text of a mail with its web links made clickable (React escapes everything else). */
+function Linked({ text }: { text: string }) {
+  const parts = text.split(LINK);
+  return (
+    <>
+      {parts.map((part, index) =>
+        index % 2 === 1 ? (
+          <a key={index} href={part}>
+            {part}
+          </a>
+        ) : (
+          part
+        ),
+      )}
+    </>
+  );
+}
+
+function Mailbox({ messages }: { messages: readonly MailboxMessage[] }) {
+  return (
+    <main id="main" className="dev-mailbox">
+      <h1>Dev mailbox</h1>
+      <p className="lead">
+        Mail the origin would send, newest first ({messages.length}). Local development only: this page does not exist in production.
+      </p>
+      {messages.length === 0 ? (
+        <p className="empty-state">No mail yet.</p>
+      ) : (
+        <ol className="mailbox-list">
+          {messages.map((message) => (
+            <li key={message.id}>
+              <article className="mailbox-message" aria-labelledby={`mail-${message.id}`}>
+                <h2 id={`mail-${message.id}`}>{message.subject}</h2>
+                <dl className="facts">
+                  <dt>To</dt>
+                  <dd className="mailbox-to">{message.to}</dd>
+                  <dt>Time</dt>
+                  <dd>
+                    <time dateTime={message.createdAt}>{message.createdAt.replace('T', ' ').replace(/\.\d+Z$/, ' UTC')}</time>
+                  </dd>
+                  <dt>Template</dt>
+                  <dd>
+                    {message.template} ({message.world})
+                  </dd>
+                </dl>
+                <pre className="mailbox-body">
+                  <Linked text={message.text} />
+                </pre>
+              </article>
+            </li>
+          ))}
+        </ol>
+      )}
+    </main>
+  );
+}
+
+/**
+ * `GET /dev/mailbox`: the outbox of local development as a page, so registration and password
+ * links can be followed without a mail server. A 404 in production.
+ */
+export async function devMailboxPage(c: Context<{ Bindings: EdgeEnv }>): Promise<Response> {
+  const headers = new Headers({
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'no-store',
+    'x-robots-tag': 'noindex, nofollow',
+  });
+  const nonce = newNonce();
+  applySecurityHeaders(headers, nonce);
+  if (c.env.ENVIRONMENT === 'production') {
+    return new Response('<!doctype html><html lang="en"><title>Not found</title><h1>Not found</h1></html>', { status: 404, headers });
+  }
+  const { items } = await originJson<{ items: MailboxMessage[] }>(c.env, `dev/mailbox?limit=${MAILBOX_LIMIT}`);
+  const newestFirst = [...items].sort((a, b) => b.id - a.id);
+  const assets = await clientAssets(c.env);
+  const styles = assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
+  const html =
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+    `<meta name="robots" content="noindex,nofollow"><title>Dev mailbox | Kreide</title>${styles}</head><body>` +
+    `${renderToString(<Mailbox messages={newestFirst} />)}</body></html>`;
+  return new Response(html, { status: 200, headers });
+}

@@ -1,0 +1,139 @@
+import { Hono, type Context } from 'hono';
+import type { OriginEnv } from '../env';
+import { authenticateRequestSchema, loginAsSchema, type AuthenticateResponse } from '../../shared/schemas/identity';
+import { noQuerySchema } from '../../shared/schemas/common';
+import { validJson, validQuery } from '../http/validate';
+import { requestWorld } from '../http/world';
+import { ApiError } from '../http/errors';
+import { bearerToken, checkToken, clientIp, requireUser } from '../http/auth';
+import {
+  clearAccountFailures,
+  currentTermsVersion,
+  failureCounts,
+  findCredentials,
+  insertTokenStatement,
+  recordFailure,
+  revokeToken,
+} from '../db/identity';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../domain/identity/password-hash';
+import { newSecretToken, tokenHash } from '../domain/identity/tokens';
+import { isThrottled, THROTTLE_WINDOW_MINUTES } from '../domain/identity/throttle';
+import { ACCESS_TOKEN_TTL_SECONDS } from '../domain/identity/lifetimes';
+import { SocialVerificationError } from '../domain/identity/social';
+import { signInWithSocial } from './social-sign-in';
+
+const WRONG_CREDENTIALS = 'The e-mail address or the password is not right.';
+
+function allowedClient(env: OriginEnv, clientId: string): boolean {
+  return env.OAUTH_CLIENT_IDS.split(',').map((s) => s.trim()).includes(clientId);
+}
+
+async function issueToken(
+  env: OriginEnv,
+  grant: { userId: number | null; clientId: string; scope: 'public' | 'full'; platform: string; impersonatorId?: number },
+): Promise<AuthenticateResponse> {
+  const token = newSecretToken();
+  const ttl = ACCESS_TOKEN_TTL_SECONDS[grant.scope];
+  await insertTokenStatement(env.DB, { hash: await tokenHash(token), ttlSeconds: ttl, ...grant }, new Date()).run();
+  return { access_token: token, oauth_user_id: grant.userId, scope: grant.scope, expires_in: ttl };
+}
+
+async function passwordGrant(c: Context<{ Bindings: OriginEnv }>, username: string, password: string): Promise<number> {
+  const now = new Date();
+  const ip = clientIp(c);
+  if (isThrottled(await failureCounts(c.env.DB, username, ip, now))) {
+    throw new ApiError(429, 'too_many_attempts', `Too many attempts. Try again in ${THROTTLE_WINDOW_MINUTES} minutes or reset your password.`);
+  }
+  const user = await findCredentials(c.env.DB, username);
+  if (!user?.password_hash) {
+    await burnPasswordCheck(password, c.env.PASSWORD_PEPPER);
+    await recordFailure(c.env.DB, username, ip, now);
+    throw new ApiError(401, 'invalid_credentials', WRONG_CREDENTIALS);
+  }
+  const check = await verifyPassword(password, user.password_hash, c.env.PASSWORD_PEPPER);
+  if (!check.ok) {
+    await recordFailure(c.env.DB, username, ip, now);
+    throw new ApiError(401, 'invalid_credentials', WRONG_CREDENTIALS);
+  }
+  if (!user.email_confirmed_at) throw new ApiError(403, 'email_not_confirmed', 'Please confirm your e-mail address first: we sent you a link.');
+  if (check.needsUpgrade) {
+    await c.env.DB.prepare('UPDATE users SET password_hash = ? WHERE id = ?').bind(await hashPassword(password, c.env.PASSWORD_PEPPER), user.id).run();
+  }
+  await clearAccountFailures(c.env.DB, username);
+  return user.id;
+}
+
+/** The token a validate call carries: its own header (spec §7 "token header only"), else bearer. */
+function validatedToken(c: Context): string | undefined {
+  return c.req.header('x-access-token') ?? c.req.header('oauth-access-token') ?? bearerToken(c);
+}
+
+/** Sign-in of every kind (spec §7), validation, logout, and staff acting as a user. */
+export const oauth = new Hono<{ Bindings: OriginEnv }>()
+  .post('/v3/oauth2/authenticate', async (c) => {
+    const body = await validJson(c, authenticateRequestSchema);
+    if (!allowedClient(c.env, body.client_id)) throw new ApiError(400, 'invalid_client', 'Unknown client_id.');
+    const grant = { clientId: body.client_id, platform: body.platform };
+    switch (body.grant_type) {
+      case 'client_credentials':
+        return c.json({ data: await issueToken(c.env, { ...grant, userId: null, scope: 'public' }) });
+      case 'password': {
+        const userId = await passwordGrant(c, body.username, body.password);
+        return c.json({ data: await issueToken(c.env, { ...grant, userId, scope: body.scopes }) });
+      }
+      default: {
+        try {
+          const userId = await signInWithSocial(c.env, body, requestWorld(c));
+          return c.json({ data: await issueToken(c.env, { ...grant, userId, scope: body.scopes }) });
+        } catch (error) {
+          if (error instanceof SocialVerificationError) {
+            if (error.reason === 'provider_not_configured') throw new ApiError(400, 'provider_not_configured', 'This sign-in method is not available.');
+            if (error.reason === 'provider_unreachable') throw new ApiError(503, 'provider_unreachable', 'The sign-in provider cannot be reached. Try again.');
+            throw new ApiError(401, 'invalid_grant', 'The sign-in could not be verified.', { reason: error.reason });
+          }
+          throw error;
+        }
+      }
+    }
+  })
+  .get('/v3/oauth2/validate', async (c) => {
+    validQuery(c, noQuerySchema);
+    const check = await checkToken(c.env.DB, validatedToken(c), new Date());
+    if ('problem' in check) {
+      return c.json({ error: { code: check.problem, message: 'The session is not valid.' }, data: { reason: check.problem } }, 401);
+    }
+    const expectedUser = c.req.header('x-oauth-user-id');
+    if (expectedUser && check.caller.userId !== null && String(check.caller.userId) !== expectedUser) {
+      return c.json({ error: { code: 'user_mismatch', message: 'The session belongs to another user.' }, data: { reason: 'user_mismatch' } }, 401);
+    }
+    if (check.caller.userId !== null && check.caller.impersonatorId === null && (check.termsVersion ?? 0) < (await currentTermsVersion(c.env.DB))) {
+      return c.json({ error: { code: 'terms_not_accepted', message: 'Please accept the current terms.' }, data: { reason: 'terms_not_accepted' } }, 401);
+    }
+    return c.json({
+      data: { oauth_user_id: check.caller.userId, scope: check.caller.scope, impersonating: check.caller.impersonatorId !== null },
+    });
+  })
+  .get('/v3/oauth2/logout', async (c) => {
+    validQuery(c, noQuerySchema);
+    const token = bearerToken(c);
+    if (token) await revokeToken(c.env.DB, await tokenHash(token), new Date());
+    return c.json({ data: { logged_out: true } });
+  })
+  .post('/v3/oauth2/login-as', async (c) => {
+    const { userId: staffId, caller } = await requireUser(c);
+    if (caller.impersonatorId !== null) throw new ApiError(403, 'already_impersonating', 'End the current session as another user first.');
+    const body = await validJson(c, loginAsSchema);
+    const staff = await c.env.DB.prepare('SELECT is_staff FROM users WHERE id = ?').bind(staffId).first<{ is_staff: number }>();
+    if (staff?.is_staff !== 1) throw new ApiError(403, 'staff_only', 'Only staff may act as another user.');
+    const target = await c.env.DB.prepare('SELECT id, is_staff FROM users WHERE id = ? AND deleted_at IS NULL').bind(body.user_id).first<{ id: number; is_staff: number }>();
+    if (!target) throw new ApiError(404, 'not_found', 'User not found');
+    if (target.is_staff === 1) throw new ApiError(403, 'staff_target', 'Staff accounts cannot be impersonated.');
+    const token = newSecretToken();
+    const now = new Date();
+    const ttl = 2 * 3600;
+    await c.env.DB.batch([
+      insertTokenStatement(c.env.DB, { hash: await tokenHash(token), userId: target.id, clientId: caller.clientId, scope: 'full', platform: 'web', impersonatorId: staffId, ttlSeconds: ttl }, now),
+      c.env.DB.prepare('INSERT INTO impersonations (staff_id, user_id, started_at, reason) VALUES (?, ?, ?, ?)').bind(staffId, target.id, now.toISOString(), body.reason),
+    ]);
+    return c.json({ data: { access_token: token, oauth_user_id: target.id, scope: 'full', expires_in: ttl } satisfies AuthenticateResponse });
+  });

@@ -1,0 +1,196 @@
+import { Hono, type Context } from 'hono';
+import type { OriginEnv } from '../env';
+import {
+  changeEmailSchema,
+  changePasswordSchema,
+  acceptTermsSchema,
+  finishRegistrationSchema,
+  forgotPasswordSchema,
+  recoverPasswordSchema,
+  registerRequestSchema,
+  tokenRequestSchema,
+} from '../../shared/schemas/identity';
+import { validJson } from '../http/validate';
+import { requestWorld } from '../http/world';
+import { ApiError } from '../http/errors';
+import { requireUser } from '../http/auth';
+import {
+  consumeOneTimeToken,
+  currentTermsVersion,
+  findCredentials,
+  findCredentialsById,
+  insertOneTimeTokenStatement,
+  insertTokenStatement,
+  revokeUserTokensStatement,
+} from '../db/identity';
+import { insertUser } from '../db/users';
+import { hashPassword, verifyPassword } from '../domain/identity/password-hash';
+import { newSecretToken, tokenHash } from '../domain/identity/tokens';
+import { ACCESS_TOKEN_TTL_SECONDS, ONE_TIME_TOKEN_TTL_SECONDS, type OneTimePurpose } from '../domain/identity/lifetimes';
+import { accountEmail, type AccountEmail } from '../domain/identity/emails';
+import { queueMail } from '../providers/send-mail';
+
+type Ctx = Context<{ Bindings: OriginEnv }>;
+
+function mail(c: Ctx, email: AccountEmail, to: string, world: string): Promise<void> {
+  return queueMail(c.env, (p) => c.executionCtx.waitUntil(p), accountEmail(email, to, world, c.env.PUBLIC_URL));
+}
+
+async function oneTimeLink(c: Ctx, purpose: OneTimePurpose, userId: number, payload?: unknown): Promise<{ token: string; statement: D1PreparedStatement }> {
+  const token = newSecretToken();
+  const statement = insertOneTimeTokenStatement(
+    c.env.DB,
+    { hash: await tokenHash(token), purpose, userId, payload, ttlSeconds: ONE_TIME_TOKEN_TTL_SECONDS[purpose] },
+    new Date(),
+  );
+  return { token, statement };
+}
+
+async function spend(c: Ctx, token: string, purpose: OneTimePurpose) {
+  const row = await consumeOneTimeToken(c.env.DB, await tokenHash(token), purpose, new Date());
+  if (!row) throw new ApiError(400, 'invalid_or_expired_link', 'This link is not valid any more. Request a new one.');
+  return row;
+}
+
+/** The same answer whether or not the address has an account (no enumeration). */
+const ACCEPTED = { data: { accepted: true } };
+
+/** Registration with double opt-in, password recovery and change, e-mail change, terms. */
+export const registration = new Hono<{ Bindings: OriginEnv }>()
+  .post('/v3/registration/register', async (c) => {
+    const world = requestWorld(c);
+    const body = await validJson(c, registerRequestSchema);
+    const now = new Date();
+    const userId = await insertUser(
+      c.env.DB,
+      {
+        email: body.email,
+        world,
+        publicName: body.public_name,
+        passwordHash: await hashPassword(body.password, c.env.PASSWORD_PEPPER),
+        emailConfirmed: false,
+        termsVersion: await currentTermsVersion(c.env.DB),
+        creationSource: 'web',
+        doubleOptIn: body.newsletter,
+      },
+      now,
+    );
+    if (userId === null) {
+      await mail(c, { template: 'already_registered' }, body.email, world);
+      return c.json(ACCEPTED, 202);
+    }
+    const link = await oneTimeLink(c, 'register_confirm', userId);
+    await link.statement.run();
+    await mail(c, { template: 'register_confirm', token: link.token }, body.email, world);
+    return c.json(ACCEPTED, 202);
+  })
+  .post('/v3/registration/confirm', async (c) => {
+    const { token } = await validJson(c, tokenRequestSchema);
+    const { user_id: userId } = await spend(c, token, 'register_confirm');
+    const finish = await oneTimeLink(c, 'finish_registration', userId);
+    await c.env.DB.batch([
+      c.env.DB.prepare('UPDATE users SET email_confirmed_at = COALESCE(email_confirmed_at, ?) WHERE id = ?').bind(new Date().toISOString(), userId),
+      finish.statement,
+    ]);
+    return c.json({ data: { confirmed: true, finish_token: finish.token } });
+  })
+  .post('/v3/registration/finish', async (c) => {
+    const body = await validJson(c, finishRegistrationSchema);
+    const { user_id: userId } = await spend(c, body.token, 'finish_registration');
+    const session = newSecretToken();
+    const now = new Date();
+    await c.env.DB.batch([
+      c.env.DB.prepare(
+        `UPDATE users SET first_name = ?, last_name = ?, registration_finished_at = ?,
+           is_seller = MAX(is_seller, ?), became_seller_at = CASE WHEN ? = 1 AND became_seller_at IS NULL THEN ? ELSE became_seller_at END
+         WHERE id = ?`,
+      ).bind(body.first_name, body.last_name, now.toISOString(), body.is_seller ? 1 : 0, body.is_seller ? 1 : 0, now.toISOString(), userId),
+      insertTokenStatement(c.env.DB, { hash: await tokenHash(session), userId, clientId: 'kreide-web', scope: 'full', platform: 'web', ttlSeconds: ACCESS_TOKEN_TTL_SECONDS.full }, now),
+    ]);
+    return c.json({ data: { access_token: session, oauth_user_id: userId, scope: 'full', expires_in: ACCESS_TOKEN_TTL_SECONDS.full } });
+  })
+  .post('/v3/password/forgot', async (c) => {
+    const world = requestWorld(c);
+    const { email } = await validJson(c, forgotPasswordSchema);
+    const user = await findCredentials(c.env.DB, email);
+    if (user) {
+      const link = await oneTimeLink(c, 'password_recovery', user.id);
+      await link.statement.run();
+      await mail(c, { template: 'password_recovery', token: link.token }, user.email, world);
+    }
+    return c.json(ACCEPTED, 202);
+  })
+  .post('/v3/password/recover', async (c) => {
+    const world = requestWorld(c);
+    const body = await validJson(c, recoverPasswordSchema);
+    const { user_id: userId } = await spend(c, body.token, 'password_recovery');
+    const now = new Date();
+    await c.env.DB.batch([
+      c.env.DB.prepare('UPDATE users SET password_hash = ?, email_confirmed_at = COALESCE(email_confirmed_at, ?) WHERE id = ?').bind(
+        await hashPassword(body.password, c.env.PASSWORD_PEPPER),
+        now.toISOString(),
+        userId,
+      ),
+      revokeUserTokensStatement(c.env.DB, userId, now),
+      c.env.DB.prepare("DELETE FROM login_failures WHERE subject = 'account:' || (SELECT email FROM users WHERE id = ?)").bind(userId),
+    ]);
+    const user = await findCredentialsById(c.env.DB, userId);
+    if (user) await mail(c, { template: 'password_changed' }, user.email, world);
+    return c.json({ data: { changed: true } });
+  })
+  .post('/v3/password/change', async (c) => {
+    const world = requestWorld(c);
+    const { userId, caller } = await requireUser(c);
+    const body = await validJson(c, changePasswordSchema);
+    const user = await findCredentialsById(c.env.DB, userId);
+    if (!user?.password_hash || !(await verifyPassword(body.current_password, user.password_hash, c.env.PASSWORD_PEPPER)).ok) {
+      throw new ApiError(400, 'wrong_password', 'The current password is not right.', { field: 'current_password' });
+    }
+    const now = new Date();
+    await c.env.DB.batch([
+      c.env.DB.prepare('UPDATE users SET password_hash = ? WHERE id = ?').bind(await hashPassword(body.new_password, c.env.PASSWORD_PEPPER), userId),
+      revokeUserTokensStatement(c.env.DB, userId, now, caller.tokenHash),
+    ]);
+    await mail(c, { template: 'password_changed' }, user.email, world);
+    return c.json({ data: { changed: true } });
+  })
+  .post('/v3/user/change-email', async (c) => {
+    const world = requestWorld(c);
+    const { userId } = await requireUser(c);
+    const body = await validJson(c, changeEmailSchema);
+    const user = await findCredentialsById(c.env.DB, userId);
+    if (!user?.password_hash || !(await verifyPassword(body.password, user.password_hash, c.env.PASSWORD_PEPPER)).ok) {
+      throw new ApiError(400, 'wrong_password', 'The password is not right.', { field: 'password' });
+    }
+    if (body.new_email === user.email) throw new ApiError(400, 'same_email', 'This is already your e-mail address.', { field: 'new_email' });
+    const taken = await findCredentials(c.env.DB, body.new_email);
+    if (taken) {
+      await mail(c, { template: 'already_registered' }, body.new_email, world);
+      return c.json(ACCEPTED, 202);
+    }
+    const link = await oneTimeLink(c, 'email_change', userId, { email: body.new_email });
+    await link.statement.run();
+    await mail(c, { template: 'email_change', token: link.token }, body.new_email, world);
+    return c.json(ACCEPTED, 202);
+  })
+  .post('/v3/user/change-email/confirm', async (c) => {
+    const world = requestWorld(c);
+    const { token } = await validJson(c, tokenRequestSchema);
+    const row = await spend(c, token, 'email_change');
+    const { email } = JSON.parse(row.payload) as { email: string };
+    const previous = await findCredentialsById(c.env.DB, row.user_id);
+    const updated = await c.env.DB.prepare('UPDATE users SET email = ? WHERE id = ? AND NOT EXISTS (SELECT 1 FROM users WHERE email = ?)')
+      .bind(email, row.user_id, email)
+      .run();
+    if (updated.meta.changes !== 1) throw new ApiError(409, 'email_taken', 'This e-mail address belongs to another account now.');
+    if (previous) await mail(c, { template: 'email_changed_notice' }, previous.email, world);
+    return c.json({ data: { email } });
+  })
+  .get('/v3/terms/current', async (c) => c.json({ data: { version: await currentTermsVersion(c.env.DB) } }))
+  .post('/v3/terms/accept', async (c) => {
+    const { userId } = await requireUser(c);
+    const { version } = await validJson(c, acceptTermsSchema);
+    if (version !== (await currentTermsVersion(c.env.DB))) throw new ApiError(409, 'outdated_terms', 'Please accept the current terms.');
+    await c.env.DB.prepare('UPDATE users SET terms_version = ? WHERE id = ?').bind(version, userId).run();
+    return c.json({ data: { accepted: version } });
+  });

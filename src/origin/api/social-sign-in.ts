@@ -1,0 +1,65 @@
+import type { OriginEnv } from '../env';
+import type { SocialProvider } from '../domain/identity/social';
+import { createSocialVerifier } from '../domain/identity/social/verifier';
+import { socialSettingsFromEnv } from '../domain/identity/social/providers';
+import { insertUser } from '../db/users';
+import { DEFAULT_AUTHOR_NAME } from '../../shared/constants';
+import { ApiError } from '../http/errors';
+
+type SocialGrant =
+  | { grant_type: 'google' | 'microsoft'; id_token: string; nonce?: string | undefined }
+  | { grant_type: 'apple_id'; id_token: string; nonce?: string | undefined; name?: string | undefined }
+  | { grant_type: 'facebook'; facebook_access_token: string };
+
+/**
+ * Verifies a social credential for real and finds the account: the linked one, else the one
+ * with the same verified e-mail address (then linked), else a new, confirmed account.
+ */
+export async function signInWithSocial(env: OriginEnv, grant: SocialGrant, world = 'de'): Promise<number> {
+  const verifier = createSocialVerifier(socialSettingsFromEnv(env as unknown as Record<string, string | undefined>), {
+    fetch: (input, init) => fetch(input, init),
+    now: () => Date.now(),
+  });
+  const provider: SocialProvider = grant.grant_type;
+  const identity = await verifier.verify(
+    grant.grant_type === 'facebook'
+      ? { provider, token: grant.facebook_access_token }
+      : { provider, token: grant.id_token, nonce: grant.nonce },
+  );
+  const now = new Date();
+  const linked = await env.DB.prepare(
+    'SELECT s.user_id FROM social_identities s JOIN users u ON u.id = s.user_id WHERE s.provider = ? AND s.subject = ? AND u.deleted_at IS NULL',
+  )
+    .bind(provider, identity.subject)
+    .first<{ user_id: number }>();
+  if (linked) return linked.user_id;
+
+  let userId: number | null = null;
+  if (identity.email && identity.emailVerified) {
+    const existing = await env.DB.prepare('SELECT id FROM users WHERE email = ? AND deleted_at IS NULL').bind(identity.email.toLowerCase()).first<{ id: number }>();
+    userId = existing?.id ?? null;
+  }
+  if (userId === null) {
+    if (!identity.email) throw new ApiError(400, 'email_required', 'This account has no e-mail address we could use. Allow access to it or register with your e-mail address.');
+    const name = ('name' in grant && grant.name) || identity.name || DEFAULT_AUTHOR_NAME;
+    userId = await insertUser(
+      env.DB,
+      {
+        email: identity.email.toLowerCase(),
+        world,
+        publicName: name,
+        passwordHash: null,
+        emailConfirmed: identity.emailVerified,
+        termsVersion: 0,
+        creationSource: provider,
+        doubleOptIn: false,
+      },
+      now,
+    );
+    if (userId === null) throw new ApiError(409, 'email_in_use', 'An account with this e-mail address exists. Sign in with your password to link it.');
+  }
+  await env.DB.prepare('INSERT OR IGNORE INTO social_identities (provider, subject, user_id, created_at) VALUES (?, ?, ?, ?)')
+    .bind(provider, identity.subject, userId, now.toISOString())
+    .run();
+  return userId;
+}

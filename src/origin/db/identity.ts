@@ -1,0 +1,143 @@
+import { expiresAt, type OneTimePurpose } from '../domain/identity/lifetimes';
+import { accountSubject, ipSubject, windowStart, type FailureCounts } from '../domain/identity/throttle';
+
+export interface CredentialRow {
+  id: number;
+  email: string;
+  password_hash: string | null;
+  email_confirmed_at: string | null;
+  deleted_at: string | null;
+}
+
+export async function findCredentials(db: D1Database, email: string): Promise<CredentialRow | null> {
+  return db
+    .prepare('SELECT id, email, password_hash, email_confirmed_at, deleted_at FROM users WHERE email = ? AND deleted_at IS NULL')
+    .bind(email)
+    .first<CredentialRow>();
+}
+
+export async function findCredentialsById(db: D1Database, id: number): Promise<CredentialRow | null> {
+  return db
+    .prepare('SELECT id, email, password_hash, email_confirmed_at, deleted_at FROM users WHERE id = ? AND deleted_at IS NULL')
+    .bind(id)
+    .first<CredentialRow>();
+}
+
+export interface TokenRow {
+  user_id: number | null;
+  scope: 'public' | 'full';
+  client_id: string;
+  impersonator_id: number | null;
+  expires_at: string;
+  revoked_at: string | null;
+  terms_version: number | null;
+  deleted_at: string | null;
+}
+
+export async function findToken(db: D1Database, hash: string): Promise<TokenRow | null> {
+  return db
+    .prepare(
+      `SELECT t.user_id, t.scope, t.client_id, t.impersonator_id, t.expires_at, t.revoked_at, u.terms_version, u.deleted_at
+       FROM access_tokens t LEFT JOIN users u ON u.id = t.user_id WHERE t.token_hash = ?`,
+    )
+    .bind(hash)
+    .first<TokenRow>();
+}
+
+export interface NewToken {
+  hash: string;
+  userId: number | null;
+  clientId: string;
+  scope: 'public' | 'full';
+  platform: string;
+  impersonatorId?: number | null;
+  ttlSeconds: number;
+}
+
+export function insertTokenStatement(db: D1Database, token: NewToken, now: Date): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO access_tokens (token_hash, user_id, client_id, scope, platform, impersonator_id, created_at, expires_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    )
+    .bind(token.hash, token.userId, token.clientId, token.scope, token.platform, token.impersonatorId ?? null, now.toISOString(), expiresAt(now, token.ttlSeconds));
+}
+
+export async function revokeToken(db: D1Database, hash: string, now: Date): Promise<void> {
+  await db.prepare('UPDATE access_tokens SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL').bind(now.toISOString(), hash).run();
+}
+
+export function revokeUserTokensStatement(db: D1Database, userId: number, now: Date, exceptHash = ''): D1PreparedStatement {
+  return db
+    .prepare('UPDATE access_tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL AND token_hash <> ?')
+    .bind(now.toISOString(), userId, exceptHash);
+}
+
+export async function currentTermsVersion(db: D1Database): Promise<number> {
+  const row = await db.prepare('SELECT MAX(version) AS version FROM terms_versions').first<{ version: number | null }>();
+  return row?.version ?? 0;
+}
+
+export async function failureCounts(db: D1Database, email: string, ip: string, now: Date): Promise<FailureCounts> {
+  const since = windowStart(now);
+  const row = await db
+    .prepare(
+      `SELECT
+         (SELECT COUNT(*) FROM login_failures WHERE subject = ?1 AND failed_at > ?3) AS account,
+         (SELECT COUNT(*) FROM login_failures WHERE subject = ?2 AND failed_at > ?3) AS ip`,
+    )
+    .bind(accountSubject(email), ipSubject(ip), since)
+    .first<FailureCounts>();
+  return row ?? { account: 0, ip: 0 };
+}
+
+export async function recordFailure(db: D1Database, email: string, ip: string, now: Date): Promise<void> {
+  const at = now.toISOString();
+  const insert = db.prepare('INSERT INTO login_failures (subject, failed_at) VALUES (?, ?)');
+  await db.batch([
+    insert.bind(accountSubject(email), at),
+    insert.bind(ipSubject(ip), at),
+    db.prepare('DELETE FROM login_failures WHERE failed_at < ?').bind(new Date(now.getTime() - 24 * 3600_000).toISOString()),
+  ]);
+}
+
+export async function clearAccountFailures(db: D1Database, email: string): Promise<void> {
+  await db.prepare('DELETE FROM login_failures WHERE subject = ?').bind(accountSubject(email)).run();
+}
+
+export function insertOneTimeTokenStatement(
+  db: D1Database,
+  token: { hash: string; purpose: OneTimePurpose; userId: number; payload?: unknown; ttlSeconds: number },
+  now: Date,
+): D1PreparedStatement {
+  return db
+    .prepare('INSERT INTO one_time_tokens (token_hash, purpose, user_id, payload, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)')
+    .bind(token.hash, token.purpose, token.userId, JSON.stringify(token.payload ?? {}), now.toISOString(), expiresAt(now, token.ttlSeconds));
+}
+
+export interface OneTimeTokenRow {
+  user_id: number;
+  payload: string;
+}
+
+/**
+ * Spends a one-time token: the conditional update succeeds for exactly one caller, and only
+ * while the token is unused and unexpired.
+ */
+export async function consumeOneTimeToken(db: D1Database, hash: string, purpose: OneTimePurpose, now: Date): Promise<OneTimeTokenRow | null> {
+  return db
+    .prepare(
+      `UPDATE one_time_tokens SET used_at = ?1
+       WHERE token_hash = ?2 AND purpose = ?3 AND used_at IS NULL AND expires_at > ?1
+       RETURNING user_id, payload`,
+    )
+    .bind(now.toISOString(), hash, purpose)
+    .first<OneTimeTokenRow>();
+}
+
+export async function peekOneTimeToken(db: D1Database, hash: string, purpose: OneTimePurpose, now: Date): Promise<OneTimeTokenRow | null> {
+  return db
+    .prepare('SELECT user_id, payload FROM one_time_tokens WHERE token_hash = ? AND purpose = ? AND used_at IS NULL AND expires_at > ?')
+    .bind(hash, purpose, now.toISOString())
+    .first<OneTimeTokenRow>();
+}

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+
+/**
+ * Account settings calls (the cabinet screens). All need a signed-in user (full scope).
+ * GET answers `{ data: <shape> }`; POST takes the shape and answers it as stored.
+ */
+
+/** Optional text: trimmed, and an empty field is stored as null. */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .transform((v) => (v === '' ? null : v))
+    .nullable();
+
+/** A link to a social profile: http(s) to a real domain only (no `javascript:` or local hosts); empty is null. */
+const profileUrl = z
+  .union([z.url({ protocol: /^https?$/, hostname: z.regexes.domain }).max(300), z.literal('').transform(() => null)])
+  .nullable();
+
+/** `GET/POST v1/user/details`: the public profile and name fields a user edits. */
+export const userDetailsSchema = z
+  .object({
+    public_name: z.string().trim().min(2).max(60),
+    first_name: optionalText(60),
+    last_name: optionalText(60),
+    subtitle: optionalText(120),
+    description: optionalText(4000),
+    facebook_profile: profileUrl,
+    instagram_profile: profileUrl,
+    pinterest_profile: profileUrl,
+    private_profile: z.boolean(),
+  })
+  .strict();
+
+/** `GET/POST v3/user/billing-address` (Rechnungsanschrift). */
+export const billingAddressSchema = z
+  .object({
+    name: z.string().trim().min(2).max(120),
+    company: optionalText(120),
+    street: z.string().trim().min(2).max(120),
+    postal_code: z.string().trim().min(2).max(12),
+    city: z.string().trim().min(1).max(80),
+    country: z.string().trim().regex(/^[A-Z]{2}$/, 'a two-letter country code'),
+    vat_id: optionalText(20),
+    email: z.email().max(254).nullable(),
+    client_email: z.email().max(254).nullable(),
+  })
+  .strict();
+
+/** `GET/POST v3/user/bank-details` (Kontoverbindung); IBAN and BIC are checked for real. */
+export const bankDetailsSchema = z
+  .object({
+    account_holder: z.string().trim().min(2).max(120),
+    iban: z.string().trim().max(42),
+    bic: z.string().trim().max(16),
+  })
+  .strict();
+
+export const NOTIFICATION_TOPICS = ['sales', 'new_followers', 'comments', 'ratings', 'newsletter', 'followed_authors', 'recommendations'] as const;
+
+/** `GET/POST v3/user/notification-preferences` (Benachrichtigungen): e-mail on or off per topic. */
+export const notificationPreferencesSchema = z
+  .object({ email: z.partialRecord(z.enum(NOTIFICATION_TOPICS), z.boolean()) })
+  .strict();
+
+/** `POST v3/user/country` (Land ändern): the account's country and so its currency. */
+export const changeCountrySchema = z.object({ country: z.string().trim().regex(/^[A-Z]{2}$/) }).strict();
+
+/** `POST v3/user/delete` (GDPR erasure): needs the password (or, for social-only accounts, the e-mail typed again). */
+export const deleteAccountSchema = z
+  .object({ password: z.string().max(128).optional(), confirm_email: z.email().optional() })
+  .strict()
+  .refine((v) => v.password !== undefined || v.confirm_email !== undefined, 'password or confirm_email is required');

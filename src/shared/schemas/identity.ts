@@ -1,0 +1,99 @@
+import { z } from 'zod';
+
+export const SCOPES = ['full', 'public'] as const;
+export const PLATFORMS = ['web', 'ios', 'android'] as const;
+
+const emailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email());
+export const passwordSchema = z.string().min(8, 'at least 8 characters').max(128, 'at most 128 characters');
+
+const common = {
+  client_id: z.string().min(1).max(64),
+  scopes: z.enum(SCOPES).default('full'),
+  platform: z.enum(PLATFORMS).default('web'),
+};
+
+/** `POST v3/oauth2/authenticate` (spec §7): one shape per grant type. */
+export const authenticateRequestSchema = z.discriminatedUnion('grant_type', [
+  z.object({ ...common, grant_type: z.literal('password'), username: emailSchema, password: z.string().min(1).max(128) }).strict(),
+  z.object({ ...common, grant_type: z.literal('client_credentials'), scopes: z.literal('public').default('public') }).strict(),
+  z.object({ ...common, grant_type: z.literal('google'), id_token: z.string().min(20).max(8192), nonce: z.string().max(256).optional() }).strict(),
+  z.object({ ...common, grant_type: z.literal('apple_id'), id_token: z.string().min(20).max(8192), nonce: z.string().max(256).optional(), name: z.string().max(100).optional() }).strict(),
+  z.object({ ...common, grant_type: z.literal('microsoft'), id_token: z.string().min(20).max(8192), nonce: z.string().max(256).optional() }).strict(),
+  z.object({ ...common, grant_type: z.literal('facebook'), facebook_access_token: z.string().min(20).max(4096) }).strict(),
+]);
+export type AuthenticateRequest = z.input<typeof authenticateRequestSchema>;
+
+export const authenticateResponseSchema = z.object({
+  access_token: z.string().nullable(),
+  oauth_user_id: z.number().int().nullable(),
+  scope: z.enum(SCOPES),
+  expires_in: z.number().int(),
+});
+export type AuthenticateResponse = z.infer<typeof authenticateResponseSchema>;
+
+/** Why a validation failed (spec §4, §8). */
+export const VALIDATE_REASONS = ['missing_token', 'invalid_token', 'expired_token', 'revoked_token', 'terms_not_accepted', 'user_mismatch'] as const;
+export type ValidateReason = (typeof VALIDATE_REASONS)[number];
+
+export const validateResponseSchema = z.object({
+  oauth_user_id: z.number().int().nullable(),
+  scope: z.enum(SCOPES),
+  impersonating: z.boolean(),
+});
+
+export const registerRequestSchema = z
+  .object({
+    email: emailSchema,
+    password: passwordSchema,
+    public_name: z.string().trim().min(2).max(60),
+    accept_terms: z.literal(true),
+    newsletter: z.boolean().default(false),
+  })
+  .strict();
+
+export const tokenRequestSchema = z.object({ token: z.string().min(20).max(128) }).strict();
+
+export const finishRegistrationSchema = z
+  .object({
+    token: z.string().min(20).max(128),
+    first_name: z.string().trim().min(1).max(60),
+    last_name: z.string().trim().min(1).max(60),
+    is_seller: z.boolean().default(false),
+  })
+  .strict();
+
+export const forgotPasswordSchema = z.object({ email: emailSchema }).strict();
+export const recoverPasswordSchema = z.object({ token: z.string().min(20).max(128), password: passwordSchema }).strict();
+export const changePasswordSchema = z.object({ current_password: z.string().min(1).max(128), new_password: passwordSchema }).strict();
+export const changeEmailSchema = z.object({ new_email: emailSchema, password: z.string().min(1).max(128) }).strict();
+export const loginAsSchema = z.object({ user_id: z.number().int().positive(), reason: z.string().trim().min(3).max(300) }).strict();
+export const acceptTermsSchema = z.object({ version: z.number().int().positive() }).strict();
+
+/** `GET v1/user` → `items[0]`: the User of spec §3. */
+export const userSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  email: z.string(),
+  isSeller: z.boolean(),
+  isStaff: z.boolean(),
+  createdAt: z.string(),
+  creationSource: z.string(),
+  world: z.string(),
+  details: z.object({ imagePath: z.string().nullable(), publicName: z.string() }),
+  userImagePath: z.string().nullable(),
+  userName: z.string(),
+  profileDetails: z.object({
+    details: z.object({
+      credits: z.object({ amount: z.number().int(), had_credits: z.boolean() }),
+      currencyCode: z.string(),
+      schoolAccount: z.object({ school_id: z.number().int(), role: z.string(), is_verified: z.boolean() }).nullable(),
+    }),
+    invoiceDetails: z.object({ email: z.string().nullable(), clientEmail: z.string().nullable() }),
+  }),
+  availableCredits: z.number().int(),
+  hadCredits: z.boolean(),
+  loggedInAsAnotherUser: z.boolean(),
+  doubleOptIn: z.boolean(),
+  isAgbAccepted: z.boolean(),
+});
+export type User = z.infer<typeof userSchema>;

@@ -1,0 +1,46 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { CATALOGUE } from '../../../src/shared/i18n/catalogue.generated';
+import type { Messages } from '../../../src/shared/i18n/catalogue-types';
+import { NOTIFICATION_TOPICS } from '../../../src/shared/schemas/account';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
+const islands = join(root, 'src/client/islands');
+
+function lookup(area: string, path: string): unknown {
+  let node: unknown = (CATALOGUE.en as Record<string, Messages>)[area];
+  for (const part of path.split('.')) node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined;
+  return node;
+}
+
+describe('texts of the account islands', () => {
+  const files = [...readdirSync(islands).map((f) => join(islands, f)), join(root, 'src/edge/pages/account-pages.tsx')];
+  const keys = new Set<string>();
+  for (const file of files) {
+    for (const match of readFileSync(file, 'utf8').matchAll(/\bt\(\s*'([a-z-]+):([A-Za-z0-9_.]+)'/g)) keys.add(`${match[1]}:${match[2]}`);
+  }
+
+  it('finds the keys', () => {
+    expect(keys.size).toBeGreaterThan(50);
+  });
+
+  it.each([...keys].sort())('%s exists in English', (key) => {
+    const [area = '', path = ''] = key.split(':');
+    expect(typeof lookup(area, path)).toBe('string');
+  });
+
+  it('has every dynamic key: menu links, billing fields, notification topics, providers', () => {
+    for (const name of ['boughtMaterials', 'favourites', 'billingAddress', 'bankDetails', 'notificationPreferences', 'changePassword', 'changeEmail', 'changeCountry']) {
+      expect(typeof lookup('header', `account.links.${name}`), name).toBe('string');
+    }
+    for (const field of ['name', 'company', 'street', 'postal_code', 'city', 'country', 'vat_id', 'email', 'client_email']) {
+      expect(typeof lookup('cabinet-settings', `billing.${field}`), field).toBe('string');
+    }
+    for (const topic of NOTIFICATION_TOPICS) {
+      expect(typeof lookup('cabinet-settings', `notifications.topics.${topic}`), topic).toBe('string');
+    }
+    for (const provider of ['google', 'apple', 'microsoft', 'facebook']) expect(typeof lookup('login', `social.${provider}`)).toBe('string');
+  });
+});
