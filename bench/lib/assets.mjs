@@ -64,3 +64,31 @@ export function measureAssets(clientDir, { js, css }) {
     missing: [...jsFiles, ...cssFiles].filter((f) => f.missing).map((f) => f.url),
   };
 }
+
+/**
+ * Everything a page downloads before it is interactive: what its HTML references, plus the chunk
+ * of every island on the page (`data-island="Name"`) with the chunks that chunk imports.
+ */
+export function pageAssets(clientDir, html) {
+  const refs = referencedAssets(html);
+  const manifest = JSON.parse(readFileSync(join(clientDir, 'assets', 'manifest.json'), 'utf8'));
+  const js = new Set(refs.js);
+  const css = new Set(refs.css);
+  const visit = (name) => {
+    const chunk = manifest[name];
+    if (!chunk || js.has(`/${chunk.file}`)) return;
+    js.add(`/${chunk.file}`);
+    for (const file of chunk.css ?? []) css.add(`/${file}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const name of referencedChunks(refs.js, manifest)) visit(name);
+  for (const [, island] of html.matchAll(/data-island="([A-Za-z]+)"/g)) visit(`src/client/islands/${island}.tsx`);
+  return { js: [...js], css: [...css] };
+}
+
+function referencedChunks(urls, manifest) {
+  const files = new Set(urls.map((u) => u.replace(/^\//, '')));
+  return Object.entries(manifest)
+    .filter(([, chunk]) => files.has(chunk.file))
+    .map(([name]) => name);
+}

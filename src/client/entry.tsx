@@ -1,7 +1,7 @@
 import { StrictMode, useEffect, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createStore, Provider } from 'jotai';
-import { ISLANDS } from './islands/registry';
+import { ISLAND_LOADERS } from './islands/loaders';
 import { IslandEnvProvider, type IslandEnv } from './islands/island-context';
 import { messagesTranslator } from './i18n/translate';
 import { readPageState } from './page-state';
@@ -12,7 +12,8 @@ import './styles.css';
 
 /**
  * Hydrates every island of the page with one shared Jotai store, each with the identifierPrefix
- * it was rendered with, and marks the body once all of them have committed.
+ * it was rendered with, and marks the body once all of them have committed. Each island's code
+ * is its own chunk; all chunks of the page are requested at once.
  */
 function hydrateIslands(): void {
   const state = readPageState();
@@ -30,14 +31,27 @@ function hydrateIslands(): void {
   };
   if (pending === 0) hydrated();
 
+  const modules = new Map<string, Promise<{ default: ComponentType<never> }>>();
   for (const root of roots) {
     const name = root.dataset.island ?? '';
-    const Island = ISLANDS[name] as ComponentType<Record<string, unknown>> | undefined;
-    if (!Island) {
+    const load = ISLAND_LOADERS[name];
+    if (!load) {
       console.error(`unknown island ${name}`);
       committed();
       continue;
     }
+    if (!modules.has(name)) modules.set(name, load());
+    void modules.get(name)?.then(
+      (module) => hydrateIsland(root, module.default as ComponentType<Record<string, unknown>>, committed),
+      (error: unknown) => {
+        console.error(`island ${name} failed to load`, error);
+        committed();
+      },
+    );
+  }
+
+  function hydrateIsland(root: HTMLElement, Island: ComponentType<Record<string, unknown>>, committed: () => void): void {
+    const name = root.dataset.island ?? '';
     const props = JSON.parse(root.dataset.props ?? '{}') as Record<string, unknown>;
     let counted = false;
     const onCommit = () => {

@@ -1,6 +1,7 @@
 import type { MegaMenuEntry } from '../../shared/schemas/catalogue';
 import { usePage } from './page-context';
 import { SearchForm } from './SearchForm';
+import { ACCOUNT_MENU_SCREENS } from '../islands/AccountMenu';
 
 export interface WorldLink {
   world: string;
@@ -35,7 +36,15 @@ export function Header({ megaMenu, worldLinks, query }: HeaderProps) {
           {island('NotificationsBell', {})}
           {island('FavoritesLink', { href: path('favourites') })}
           {island('CartBadge', { href: path('shoppingCart') })}
-          {island('AccountMenu', { loginHref: path('login'), registerHref: path('register') })}
+          {island('AccountMenu', {
+            loginHref: path('login'),
+            registerHref: path('register'),
+            termsHref: path('terms'),
+            menuLinks: ACCOUNT_MENU_SCREENS.flatMap((name) => {
+              const href = path(name);
+              return href ? [{ name, href }] : [];
+            }),
+          })}
         </div>
       </div>
       {island('MegaMenu', {

@@ -1,6 +1,5 @@
 import { useAtomValue } from 'jotai';
 import { authAtom, signedInUser } from '../atoms/auth';
-import { routePath } from '../../shared/routes/match';
 import { useIslandEnv } from './island-context';
 import { useDisclosure } from './useDisclosure';
 import { useSession } from './useSession';
@@ -9,10 +8,13 @@ import TermsPrompt from './TermsPrompt';
 export interface AccountMenuProps {
   loginHref: string | null;
   registerHref: string | null;
+  termsHref: string | null;
+  /** The cabinet screens of the menu, localized by the page (`ACCOUNT_MENU_SCREENS`). */
+  menuLinks: { name: string; href: string }[];
 }
 
 /** The cabinet screens the menu leads to, in this order. */
-const MENU_SCREENS = [
+export const ACCOUNT_MENU_SCREENS = [
   'boughtMaterials',
   'favourites',
   'billingAddress',
@@ -28,8 +30,8 @@ const MENU_SCREENS = [
  * banner while staff act as the user (spec §6), and the terms prompt when terms need accepting.
  * It also starts the page's login state machine.
  */
-export default function AccountMenu({ loginHref, registerHref }: AccountMenuProps) {
-  const { t, world } = useIslandEnv();
+export default function AccountMenu({ loginHref, registerHref, termsHref, menuLinks }: AccountMenuProps) {
+  const { t } = useIslandEnv();
   const auth = useAtomValue(authAtom);
   const session = useSession(loginHref);
   const { toggle, rootRef, buttonProps, panelProps } = useDisclosure();
@@ -43,9 +45,6 @@ export default function AccountMenu({ loginHref, registerHref }: AccountMenuProp
       </div>
     );
   }
-  const links = MENU_SCREENS.map((name) => ({ name, href: routePath(name, world) })).filter(
-    (link): link is { name: (typeof MENU_SCREENS)[number]; href: string } => link.href !== null,
-  );
   return (
     <>
       {auth.impersonating ? (
@@ -61,7 +60,7 @@ export default function AccountMenu({ loginHref, registerHref }: AccountMenuProp
         <div {...panelProps} className="disclosure-panel account-panel">
           <nav aria-label={t('header:account.menuLabel')}>
             <ul>
-              {links.map((link) => (
+              {menuLinks.map((link) => (
                 <li key={link.name}>
                   <a href={link.href}>{t(`header:account.links.${link.name}`)}</a>
                 </li>
@@ -73,7 +72,7 @@ export default function AccountMenu({ loginHref, registerHref }: AccountMenuProp
           </button>
         </div>
       </div>
-      {auth.termsAccepted ? null : <TermsPrompt termsHref={routePath('terms', world)} loginHref={loginHref} />}
+      {auth.termsAccepted ? null : <TermsPrompt termsHref={termsHref} loginHref={loginHref} />}
     </>
   );
 }

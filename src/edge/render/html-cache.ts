@@ -9,10 +9,41 @@ export interface CachedPage {
   html: string;
 }
 
+/** A cached page ready to answer: its HTML as UTF-8 bytes, split where each nonce goes. */
+export interface ServablePage {
+  status: number;
+  headers: [string, string][];
+  parts: Uint8Array[];
+}
+
+const encoder = new TextEncoder();
+
+function servable(page: CachedPage, placeholder: string): ServablePage {
+  return { status: page.status, headers: page.headers, parts: page.html.split(placeholder).map((part) => encoder.encode(part)) };
+}
+
+/** Joins the parts with the nonce between them: a copy of bytes, no string work per response. */
+export function stampNonce(parts: readonly Uint8Array[], nonce: string): Uint8Array {
+  const nonceBytes = encoder.encode(nonce);
+  let length = nonceBytes.length * (parts.length - 1);
+  for (const part of parts) length += part.length;
+  const out = new Uint8Array(length);
+  let offset = 0;
+  parts.forEach((part, i) => {
+    if (i > 0) {
+      out.set(nonceBytes, offset);
+      offset += nonceBytes.length;
+    }
+    out.set(part, offset);
+    offset += part.length;
+  });
+  return out;
+}
+
 const MEMORY_TTL_MS = 60_000;
 const SHARED_TTL_SECONDS = 300;
 const MEMORY_LIMIT = 500;
-const memory = new Map<string, { page: CachedPage; expires: number }>();
+const memory = new Map<string, { page: ServablePage; expires: number }>();
 
 function cacheRequest(key: string): Request {
   return new Request(`https://html-cache.kreide.internal/${encodeURIComponent(key)}`);
@@ -22,20 +53,20 @@ function sharedCache(): Cache | null {
   return typeof caches === 'undefined' ? null : (caches as unknown as { default: Cache }).default;
 }
 
-export async function readCachedPage(key: string): Promise<CachedPage | null> {
+export async function readCachedPage(key: string, placeholder: string): Promise<ServablePage | null> {
   const hit = memory.get(key);
   if (hit && hit.expires > Date.now()) return hit.page;
   const shared = sharedCache();
   if (!shared) return null;
   const response = await shared.match(cacheRequest(key));
   if (!response) return null;
-  const page = (await response.json()) as CachedPage;
+  const page = servable((await response.json()) as CachedPage, placeholder);
   remember(key, page);
   return page;
 }
 
-export async function storeCachedPage(key: string, page: CachedPage): Promise<void> {
-  remember(key, page);
+export async function storeCachedPage(key: string, page: CachedPage, placeholder: string): Promise<void> {
+  remember(key, servable(page, placeholder));
   const shared = sharedCache();
   if (!shared) return;
   await shared.put(
@@ -46,7 +77,7 @@ export async function storeCachedPage(key: string, page: CachedPage): Promise<vo
   );
 }
 
-function remember(key: string, page: CachedPage): void {
+function remember(key: string, page: ServablePage): void {
   if (memory.size >= MEMORY_LIMIT) {
     const oldest = memory.keys().next().value;
     if (oldest !== undefined) memory.delete(oldest);

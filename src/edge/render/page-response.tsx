@@ -18,7 +18,7 @@ import { documentStart, type HeadData } from './head';
 import { createIslandRenderer } from './islands';
 import { pageStateScript } from './page-state';
 import { hreflangAlternates, worldLinks } from './world-links';
-import { readCachedPage, storeCachedPage, type CachedPage } from './html-cache';
+import { readCachedPage, stampNonce, storeCachedPage, type ServablePage } from './html-cache';
 
 export interface PageRenderRequest {
   env: EdgeEnv;
@@ -53,17 +53,17 @@ function finishHeaders(headers: Headers, nonce: string, setCookies: readonly str
 }
 
 /** A cached page answered with a fresh nonce: no render, no origin call. */
-export function respondFromCache(page: CachedPage, setCookies: readonly string[], cacheState: 'HIT'): Response {
+export function respondFromCache(page: ServablePage, setCookies: readonly string[]): Response {
   const nonce = newNonce();
   const headers = finishHeaders(new Headers(page.headers), nonce, setCookies);
-  headers.set('x-kreide-cache', cacheState);
-  return new Response(stamp(page.html, nonce), { status: page.status, headers });
+  headers.set('x-kreide-cache', 'HIT');
+  return new Response(stampNonce(page.parts, nonce), { status: page.status, headers });
 }
 
 export async function renderPage(request: PageRenderRequest): Promise<Response> {
   const cacheKey = pageCacheKey(request);
-  const cached = await readCachedPage(cacheKey);
-  if (cached) return respondFromCache(cached, request.setCookies, 'HIT');
+  const cached = await readCachedPage(cacheKey, NONCE_PLACEHOLDER);
+  if (cached) return respondFromCache(cached, request.setCookies);
 
   const { env, world, route, params, url } = request;
   const language = worldLanguage(world);
@@ -136,7 +136,7 @@ export async function renderPage(request: PageRenderRequest): Promise<Response> 
   finishHeaders(headers, nonce, request.setCookies);
   headers.set('x-kreide-cache', 'MISS');
   const remember = (body: string) =>
-    request.waitUntil(storeCachedPage(cacheKey, { status, headers: cacheable, html: start + body }));
+    request.waitUntil(storeCachedPage(cacheKey, { status, headers: cacheable, html: start + body }, NONCE_PLACEHOLDER));
 
   if (request.bot) {
     const body = await renderBody();
