@@ -2,9 +2,15 @@
 // timed in Node (same React builds as the edge bundle) and in workerd (CPU of the process).
 import { pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
-import { cpuSeconds } from './processes.mjs';
+import { cpuSeconds, machineJiffies } from './processes.mjs';
 
 const RENDERERS = ['string', 'stream'];
+
+/** Cores the rest of the machine used meanwhile: all busy time minus what we know is ours. */
+function otherShare(machineBefore, ownSeconds, wallMs) {
+  const busy = machineJiffies().busy - machineBefore.busy;
+  return Number((Math.max(0, busy - ownSeconds) / (wallMs / 1000)).toFixed(2));
+}
 const round = (value, digits = 1) => Number(value.toFixed(digits));
 
 /** Do both renderers produce the same document? (React's stream may differ in markers only.) */
@@ -26,6 +32,9 @@ export async function compareInNode(bundle, { budgetMs = 2400, rounds = 4, settl
       while (performance.now() < warmUntil) await page.render[renderer]();
     }
     // Alternate the renderers in rounds so drift (GC, other load) hits both alike.
+    const machineBefore = machineJiffies();
+    const selfBefore = process.cpuUsage();
+    const wallBefore = performance.now();
     for (let r = 0; r < rounds; r += 1) {
       for (const renderer of RENDERERS) {
         const start = performance.now();
@@ -39,8 +48,11 @@ export async function compareInNode(bundle, { budgetMs = 2400, rounds = 4, settl
         ms[renderer] += performance.now() - start;
       }
     }
+    const self = process.cpuUsage(selfBefore);
+    const otherCores = otherShare(machineBefore, (self.user + self.system) / 1e6, performance.now() - wallBefore);
     results[type] = {
       path: page.path,
+      otherCores,
       ...Object.fromEntries(RENDERERS.map((r) => [r, { opsPerSec: round((ops[r] * 1000) / ms[r]), msPerOp: round(ms[r] / ops[r], 3), ops: ops[r] }])),
       stringOverStream: round(ms.stream / ops.stream / (ms.string / ops.string), 2),
       output: check,
@@ -74,6 +86,9 @@ export async function compareInWorkerd({ port, pid, types, budgetMs = 2400, roun
     const renders = { string: 0, stream: 0 };
     const cpu = { string: 0, stream: 0 };
     const wall = { string: 0, stream: 0 };
+    const machineBefore = machineJiffies();
+    const selfBefore = process.cpuUsage();
+    const wallBefore = performance.now();
     for (let r = 0; r < rounds; r += 1) {
       for (const renderer of RENDERERS) {
         const cpuBefore = cpuSeconds(pid);
@@ -84,7 +99,9 @@ export async function compareInWorkerd({ port, pid, types, budgetMs = 2400, roun
         cpu[renderer] += cpuSeconds(pid) - cpuBefore;
       }
     }
+    const self = process.cpuUsage(selfBefore);
     results[type] = {
+      otherCores: otherShare(machineBefore, cpu.string + cpu.stream + (self.user + self.system) / 1e6, performance.now() - wallBefore),
       ...Object.fromEntries(
         RENDERERS.map((r) => [r, { opsPerSec: round((renders[r] * 1000) / wall[r]), cpuUsPerOp: round((cpu[r] * 1e6) / renders[r]), ops: renders[r], batch: batch[r] }]),
       ),

@@ -29,12 +29,12 @@ function rendererTable(result) {
   for (const [type, w] of Object.entries(result.renderers.workerd)) {
     const n = result.renderers.node[type];
     rows.push(
-      `| ${type} | ${fixed(w.string.cpuUsPerOp, 0)} | ${fixed(w.stream.cpuUsPerOp, 0)} | ${fixed(w.string.opsPerSec, 0)} | ${fixed(w.stream.opsPerSec, 0)} | **${fixed(w.stringOverStream)}×** | ${fixed(n.string.opsPerSec, 0)} | ${fixed(n.stream.opsPerSec, 0)} | **${fixed(n.stringOverStream)}×** | ${w.output.equal ? 'same' : `differs (${w.output.stringBytes} / ${w.output.streamBytes} chars)`} |`,
+      `| ${type} | ${fixed(w.string.cpuUsPerOp, 0)} | ${fixed(w.stream.cpuUsPerOp, 0)} | ${fixed(w.string.opsPerSec, 0)} | ${fixed(w.stream.opsPerSec, 0)} | **${fixed(w.stringOverStream)}×** | ${fixed(n.string.opsPerSec, 0)} | ${fixed(n.stream.opsPerSec, 0)} | **${fixed(n.stringOverStream)}×** | ${w.output.equal ? 'same' : `differs (${w.output.stringBytes} / ${w.output.streamBytes} chars)`} | ${fixed(w.otherCores)}${w.otherCores > 0.15 ? ' ⚠' : ''} / ${fixed(n.otherCores)}${n.otherCores > 0.15 ? ' ⚠' : ''} |`,
     );
   }
   return [
-    '| page | workerd renderToString CPU µs/op | workerd renderToReadableStream CPU µs/op | workerd string ops/s | workerd stream ops/s | workerd stream ÷ string cost | Node string ops/s | Node stream ops/s | Node stream ÷ string cost | output |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---|',
+    '| page | workerd renderToString CPU µs/op | workerd renderToReadableStream CPU µs/op | workerd string ops/s | workerd stream ops/s | workerd stream ÷ string cost | Node string ops/s | Node stream ops/s | Node stream ÷ string cost | output | other processes (cores), workerd / Node |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|',
     ...rows,
   ].join('\n');
 }
@@ -119,8 +119,9 @@ measured here: ${costRange(result)}.
 
 ## JS shipped per page type
 
-What each page's HTML references (module script, modulepreloads, stylesheets), brotli quality 11;
-1 KB = 1,024 bytes.
+What each page downloads before it is interactive: what its HTML references (module script,
+modulepreloads, stylesheets) plus the chunk of every island on the page with its imports;
+brotli quality 11; 1 KB = 1,024 bytes.
 
 ${shippedTable(result)}
 
@@ -128,7 +129,7 @@ ${shippedTable(result)}
 
 - Memory KV self-test through a real kvNamespace binding: ${result.kvSelftest.ok ? 'passed' : `failed ${JSON.stringify(result.kvSelftest.failures)}`}.
 - Replayed origin: ${replay.hits} answers, ${replay.misses} calls not in the recording${replay.misses ? ` (${Object.keys(replay.missed).join(', ')})` : ''}.
-- Recording: ${s.recording.answers} origin answers, ${s.recording.materials} materials of world de, recorded ${s.recording.recordedAt}.
+- Recording: ${s.recording.answers} origin answers, ${s.recording.materials} materials of world de, recorded ${s.recording.recordedAt} (${s.recording.note ?? 'recorded in this run'}).
 - workerd log error lines: ${result.checks.workerdLogErrorLines.length}.
 `;
 }

@@ -8,6 +8,7 @@ import { proxy } from './api/proxy';
 import { entryPoint } from './site/root';
 import { pageRequest } from './site/pages';
 import { devMailboxPage } from './site/dev-mailbox';
+import { socialReturnPost } from './site/social-return';
 
 /** The edge worker: composes middleware and routers, nothing else. */
 const app = new Hono<{ Bindings: EdgeEnv }>();
@@ -26,6 +27,8 @@ app.route('/', variants);
 app.route('/', proxy);
 /** Local development only (404 in production): the outbox as a page. */
 app.get('/dev/mailbox', devMailboxPage);
+/** Apple's form_post to the social sign-in return screen; every other POST passes on. */
+app.post('*', socialReturnPost);
 app.get('/', entryPoint);
 app.get('*', pageRequest);
 

@@ -222,3 +222,13 @@ describe('materials of another world', () => {
     expect(response.headers.get('location')).toBe(`/it/materiale/${FIXTURE.materialIt.id}/${FIXTURE.materialIt.slug}`);
   });
 });
+
+describe('one-time link screens', () => {
+  it('are never cached, so the token in their URL stays out of every cache', async () => {
+    const edge = createEdge();
+    for (let i = 0; i < 2; i++) {
+      const response = await edge.request('/de/passwort-wiederherstellen/abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG');
+      expect(response.headers.get('x-kreide-cache')).toBe('BYPASS');
+    }
+  });
+});

@@ -16,9 +16,8 @@ import { createPageApiClient } from '../api/page-client';
 import { rememberSignedInUser } from '../session/browser-session';
 import { WEB_CLIENT_ID } from '../session/runner';
 import { safeNextPath } from '../session/next-path';
-
-export const SOCIAL_PROVIDERS = ['google', 'apple', 'microsoft', 'facebook'] as const;
-export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+import type { SocialProviderLink } from '../session/social-return';
+import { SocialButtons } from './SocialSignIn';
 
 export interface LoginFormProps {
   /** The world's home: where a login goes without a `next`. */
@@ -27,8 +26,8 @@ export interface LoginFormProps {
   next: string | null;
   registerHref: string | null;
   forgotPasswordHref: string | null;
-  /** Sign-in providers configured for this site; none for now. */
-  social: readonly SocialProvider[];
+  /** The social sign-in providers configured for this site (none: no social section). */
+  social: readonly SocialProviderLink[];
 }
 
 interface TokenAnswer {
@@ -38,7 +37,10 @@ interface TokenAnswer {
 
 const FIELDS = ['username', 'password'] as const;
 
-/** E-mail and password sign-in (`POST v3/oauth2/authenticate`, grant `password`); the edge keeps the token in a cookie. */
+/**
+ * E-mail and password sign-in (`POST v3/oauth2/authenticate`, grant `password`; the edge keeps
+ * the token in a cookie), and the configured social sign-ins.
+ */
 export default function LoginForm({ homeHref, next, registerHref, forgotPasswordHref, social }: LoginFormProps) {
   const { t, world } = useIslandEnv();
   const [username, setUsername] = useState('');
@@ -108,20 +110,7 @@ export default function LoginForm({ homeHref, next, registerHref, forgotPassword
         <StatusRegion status={status} />
         <SubmitButton pending={pending} label={t('login:form.submit')} pendingLabel={t('login:form.pending')} />
       </form>
-      {social.length > 0 ? (
-        <div className="social-sign-in">
-          <h2>{t('login:social.heading')}</h2>
-          <ul>
-            {social.map((provider) => (
-              <li key={provider}>
-                <button type="button" className={`social-button social-${provider}`} disabled>
-                  {t(`login:social.${provider}`)}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <SocialButtons providers={social} next={next} />
       <ul className="form-links">
         {forgotPasswordHref ? (
           <li>

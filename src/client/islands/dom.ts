@@ -46,6 +46,7 @@ interface BrowserLocation {
   reload(): void;
   readonly pathname: string;
   readonly search: string;
+  readonly hash: string;
 }
 
 function browserLocation(): BrowserLocation {
@@ -81,4 +82,71 @@ export function fieldValue(target: unknown): string {
 /** Whether the checkbox an event came from is checked. */
 export function fieldChecked(target: unknown): boolean {
   return (target as { checked?: unknown } | null)?.checked === true;
+}
+
+/** The current page's fragment (`#…`, or empty): where providers put an implicit-flow answer. */
+export function currentFragment(): string {
+  return browserLocation().hash;
+}
+
+/** The current page's query (`?…`, or empty). */
+export function currentSearch(): string {
+  return browserLocation().search;
+}
+
+interface BrowserHistory {
+  replaceState(data: unknown, unused: string, url?: string): void;
+}
+
+/** Replaces the address (no new history entry, no load): say, to drop a token from the fragment. */
+export function replaceAddress(url: string): void {
+  try {
+    (globalThis as unknown as { history?: BrowserHistory }).history?.replaceState(null, '', url);
+  } catch {
+    // an address that cannot be replaced stays; nothing depends on it
+  }
+}
+
+/** The current page's path alone, without query or fragment. */
+export function currentPath(): string {
+  return browserLocation().pathname;
+}
+
+interface BrowserStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+function browserSessionStorage(): BrowserStorage | undefined {
+  return (globalThis as unknown as { sessionStorage?: BrowserStorage }).sessionStorage;
+}
+
+/** A value of this tab's session storage; null when absent or when storage is blocked. */
+export function readSessionItem(key: string): string | null {
+  try {
+    return browserSessionStorage()?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Stores a value in this tab's session storage; false when storage is blocked or full. */
+export function writeSessionItem(key: string, value: string): boolean {
+  try {
+    const storage = browserSessionStorage();
+    if (!storage) return false;
+    storage.setItem(key, value);
+    return storage.getItem(key) === value;
+  } catch {
+    return false;
+  }
+}
+
+export function removeSessionItem(key: string): void {
+  try {
+    browserSessionStorage()?.removeItem(key);
+  } catch {
+    // blocked storage holds nothing to remove
+  }
 }

@@ -13,6 +13,7 @@ export const ISLAND_LOADERS: Record<string, () => Promise<{ default: ComponentTy
   ChangeEmailForm: () => import('./ChangeEmailForm'),
   ChangePasswordForm: () => import('./ChangePasswordForm'),
   ConfirmEmailChange: () => import('./ConfirmEmailChange'),
+  DeleteAccountForm: () => import('./DeleteAccountForm'),
   FavoriteHeart: () => import('./FavoriteHeart'),
   FavoritesLink: () => import('./FavoritesLink'),
   FinishRegistrationForm: () => import('./FinishRegistrationForm'),
@@ -25,6 +26,8 @@ export const ISLAND_LOADERS: Record<string, () => Promise<{ default: ComponentTy
   PasswordRecoveryForm: () => import('./PasswordRecoveryForm'),
   RegisterConfirm: () => import('./RegisterConfirm'),
   RegisterForm: () => import('./RegisterForm'),
+  SocialReturn: () => import('./SocialReturn'),
+  SocialSignIn: () => import('./SocialSignIn'),
   TermsPrompt: () => import('./TermsPrompt'),
   WorldSwitcher: () => import('./WorldSwitcher'),
 };

@@ -7,6 +7,7 @@ import ChangeCountryForm from './ChangeCountryForm';
 import ChangeEmailForm from './ChangeEmailForm';
 import ChangePasswordForm from './ChangePasswordForm';
 import ConfirmEmailChange from './ConfirmEmailChange';
+import DeleteAccountForm from './DeleteAccountForm';
 import FavoriteHeart from './FavoriteHeart';
 import FavoritesLink from './FavoritesLink';
 import FinishRegistrationForm from './FinishRegistrationForm';
@@ -19,6 +20,8 @@ import NotificationsBell from './NotificationsBell';
 import PasswordRecoveryForm from './PasswordRecoveryForm';
 import RegisterConfirm from './RegisterConfirm';
 import RegisterForm from './RegisterForm';
+import SocialReturn from './SocialReturn';
+import SocialSignIn from './SocialSignIn';
 import TermsPrompt from './TermsPrompt';
 import WorldSwitcher from './WorldSwitcher';
 
@@ -32,6 +35,7 @@ export const ISLANDS: Record<string, ComponentType<never>> = {
   ChangeEmailForm,
   ChangePasswordForm,
   ConfirmEmailChange,
+  DeleteAccountForm,
   FavoriteHeart,
   FavoritesLink,
   FinishRegistrationForm,
@@ -44,6 +48,8 @@ export const ISLANDS: Record<string, ComponentType<never>> = {
   PasswordRecoveryForm,
   RegisterConfirm,
   RegisterForm,
+  SocialReturn,
+  SocialSignIn,
   TermsPrompt,
   WorldSwitcher,
 };

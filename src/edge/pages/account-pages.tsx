@@ -7,7 +7,11 @@ import { usePage } from '../../client/components/page-context';
 import { safeNextPath } from '../../client/session/next-path';
 import { TOKEN_PLACEHOLDER } from '../../client/islands/RegisterConfirm';
 import type { CountryOption } from '../../client/islands/ChangeCountryForm';
-import type { PageModule, PageRequest } from './types';
+import { isSocialProvider, socialProviderLink, type PostedReturn, type SocialProvider, type SocialProviderLink } from '../../client/session/social-return';
+import { edgeCached } from '../edge-cache';
+import { originJson } from '../origin-client';
+import type { EdgeEnv } from '../env';
+import type { PageModule, PageOutcome, PageRequest } from './types';
 
 /**
  * The account and cabinet-settings screens (spec §2): each is the screen's frame (heading and
@@ -29,12 +33,21 @@ function AccountScreen({ routeName, island, props, children }: { routeName: stri
   );
 }
 
-function screen(island: string, areas: readonly Area[], props: (request: PageRequest) => Record<string, unknown>): PageModule {
-  return async (request) => ({
-    kind: 'page',
-    islandAreas: areas,
-    body: <AccountScreen routeName={request.route.name} island={island} props={props(request)} />,
-  });
+type ScreenProps = (request: PageRequest) => Record<string, unknown> | Promise<Record<string, unknown>>;
+
+function screen(island: string, areas: readonly Area[], props: ScreenProps, extra?: (request: PageRequest) => Promise<ReactNode>): PageModule {
+  return async (request) => {
+    const [islandProps, more] = await Promise.all([props(request), extra?.(request)]);
+    return {
+      kind: 'page',
+      islandAreas: areas,
+      body: (
+        <AccountScreen routeName={request.route.name} island={island} props={islandProps}>
+          {more}
+        </AccountScreen>
+      ),
+    };
+  };
 }
 
 const path = (request: PageRequest, name: string, params?: Record<string, string>) => routePath(name, request.world, params);
@@ -75,15 +88,47 @@ export function countryOptions(world: World): CountryOption[] {
 
 const LOGIN: readonly Area[] = ['login'];
 const SIGNUP: readonly Area[] = ['signup'];
+/** Registration also offers the social sign-ins, whose texts are the login screen's. */
+const SIGNUP_SOCIAL: readonly Area[] = ['signup', 'login'];
 const SETTINGS: readonly Area[] = ['cabinet-settings', 'login'];
 
-const loginProps = (request: PageRequest) => ({
+/** How long the edge keeps the list of configured sign-in providers. */
+const PROVIDERS_TTL_SECONDS = 600;
+
+interface ProvidersAnswer {
+  providers: { provider: string; clientId: string }[];
+}
+
+/** The social sign-in providers the origin has configured (`GET v3/oauth2/providers`); none when it cannot say. */
+async function configuredProviders(env: EdgeEnv): Promise<{ provider: SocialProvider; clientId: string }[]> {
+  try {
+    const answer = await edgeCached(env, 'oauth-providers', PROVIDERS_TTL_SECONDS, () => originJson<ProvidersAnswer>(env, 'v3/oauth2/providers'));
+    return answer.providers.flatMap(({ provider, clientId }) =>
+      isSocialProvider(provider) && typeof clientId === 'string' && clientId !== '' ? [{ provider, clientId }] : [],
+    );
+  } catch (error) {
+    console.error('sign-in providers unavailable', error);
+    return [];
+  }
+}
+
+/**
+ * Each configured provider's authorization request without its per-attempt `nonce` and
+ * `state` (the button adds those): our client id there, and this world's return screen.
+ */
+export async function socialLinks(request: PageRequest): Promise<SocialProviderLink[]> {
+  const returnPath = path(request, 'microsoftRedirect');
+  if (!returnPath) return [];
+  const redirectUri = `${request.url.origin}${returnPath}`;
+  return (await configuredProviders(request.env)).map(({ provider, clientId }) => socialProviderLink(provider, clientId, redirectUri));
+}
+
+const loginProps = async (request: PageRequest) => ({
   homeHref: homeHref(request),
   next: safeNextPath(request.url.searchParams.get('next')),
   registerHref: path(request, 'register'),
   forgotPasswordHref: path(request, 'forgotPassword'),
-  // Sign-in providers come with their client ids; none are configured yet.
-  social: [],
+  social: await socialLinks(request),
 });
 
 export const login = screen('LoginForm', LOGIN, loginProps);
@@ -92,7 +137,21 @@ export const authorize = screen('LoginForm', LOGIN, loginProps);
 
 export const loginAs = screen('LoginAsForm', LOGIN, (request) => ({ signInHref: signInHref(request), homeHref: homeHref(request) }));
 
-export const register = screen('RegisterForm', SIGNUP, (request) => ({ termsHref: path(request, 'terms'), loginHref: path(request, 'login') }));
+/** Registration, and signing up with a configured provider instead. */
+export const register = screen(
+  'RegisterForm',
+  SIGNUP_SOCIAL,
+  (request) => ({ termsHref: path(request, 'terms'), loginHref: path(request, 'login') }),
+  async (request) => {
+    const providers = await socialLinks(request);
+    return providers.length > 0 ? <SocialSignInSection providers={providers} /> : null;
+  },
+);
+
+function SocialSignInSection({ providers }: { providers: SocialProviderLink[] }) {
+  const { island } = usePage();
+  return <>{island('SocialSignIn', { providers, next: null })}</>;
+}
 
 export const registerConfirm = screen('RegisterConfirm', SIGNUP, (request) => ({
   token: token(request, 'registrationToken'),
@@ -150,8 +209,10 @@ export const notificationPreferences = screen('NotificationPreferencesForm', SET
 const SETTINGS_SCREENS = ['changePassword', 'changeEmail', 'changeCountry', 'billingAddress', 'bankDetails', 'notificationPreferences'] as const;
 
 function SettingsOverview({ request }: { request: PageRequest }) {
-  const { t } = usePage();
+  const { t, island } = usePage();
   const links = SETTINGS_SCREENS.map((name) => ({ name, href: path(request, name) })).filter((l) => l.href !== null);
+  // The session cookie goes along with the link: the origin answers the signed-in user's export as a file.
+  const exportHref = `/api/v3/user/export?world=${encodeURIComponent(request.world)}`;
   return (
     <AccountScreen routeName="cabinetSettings">
       <nav aria-label={t('meta:cabinetSettings.heading')}>
@@ -163,26 +224,37 @@ function SettingsOverview({ request }: { request: PageRequest }) {
           ))}
         </ul>
       </nav>
+      <section className="settings-section" aria-labelledby="your-data-heading">
+        <h2 id="your-data-heading">{t('cabinet-settings:privacy.heading')}</h2>
+        <p>{t('cabinet-settings:privacy.exportText')}</p>
+        <p>
+          <a className="button" href={exportHref} download>
+            {t('cabinet-settings:privacy.export')}
+          </a>
+        </p>
+      </section>
+      <section className="settings-section" aria-labelledby="delete-account-heading">
+        <h2 id="delete-account-heading">{t('cabinet-settings:delete.heading')}</h2>
+        <p>{t('cabinet-settings:delete.intro')}</p>
+        {island('DeleteAccountForm', { signInHref: signInHref(request), homeHref: homeHref(request) })}
+      </section>
     </AccountScreen>
   );
 }
 
-export const cabinetSettings: PageModule = async (request) => ({ kind: 'page', body: <SettingsOverview request={request} /> });
+export const cabinetSettings: PageModule = async (request) => ({ kind: 'page', islandAreas: SETTINGS, body: <SettingsOverview request={request} /> });
 
-/** The Microsoft sign-in callback: without a configured provider there is nothing to complete. */
-export const microsoftRedirect: PageModule = async (request) => ({
-  kind: 'page',
-  body: (
-    <MicrosoftRedirect loginHref={path(request, 'login')} />
-  ),
-});
-
-function MicrosoftRedirect({ loginHref }: { loginHref: string | null }) {
-  const { t } = usePage();
-  return (
-    <AccountScreen routeName="microsoftRedirect">
-      <p>{t('login:social.unavailable')}</p>
-      {loginHref ? <a href={loginHref}>{t('login:social.backToLogin')}</a> : null}
-    </AccountScreen>
-  );
+/**
+ * The social sign-in return screen (the `microsoftRedirect` route, used by every provider): the
+ * island reads the provider's answer from the address, or gets Apple's form post from the edge
+ * (`posted`, see src/edge/site/social-return.tsx).
+ */
+export function socialReturnScreen(request: PageRequest, posted: PostedReturn | null): PageOutcome {
+  return {
+    kind: 'page',
+    islandAreas: LOGIN,
+    body: <AccountScreen routeName="microsoftRedirect" island="SocialReturn" props={{ homeHref: homeHref(request), loginHref: path(request, 'login'), posted }} />,
+  };
 }
+
+export const microsoftRedirect: PageModule = async (request) => socialReturnScreen(request, null);

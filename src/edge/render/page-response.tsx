@@ -134,9 +134,12 @@ export async function renderPage(request: PageRenderRequest): Promise<Response> 
 
   const nonce = newNonce();
   finishHeaders(headers, nonce, request.setCookies);
-  headers.set('x-kreide-cache', 'MISS');
-  const remember = (body: string) =>
-    request.waitUntil(storeCachedPage(cacheKey, { status, headers: cacheable, html: start + body }, NONCE_PLACEHOLDER));
+  // Screens opened from a one-time link carry the secret in their URL: never keep them in a cache.
+  const holdsSecret = Object.keys(params).some((name) => /token/i.test(name));
+  headers.set('x-kreide-cache', holdsSecret ? 'BYPASS' : 'MISS');
+  const remember = (body: string) => {
+    if (!holdsSecret) request.waitUntil(storeCachedPage(cacheKey, { status, headers: cacheable, html: start + body }, NONCE_PLACEHOLDER));
+  };
 
   if (request.bot) {
     const body = await renderBody();
