@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist/**', '**/.wrangler/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'src/shared/i18n/catalogue.generated.ts', 'bench/results/**'] },
+  { ignores: ['dist/**', '**/.wrangler/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'src/shared/i18n/catalogue.generated.ts', 'bench/results/**', 'bench/tmp/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -20,6 +20,7 @@ export function documentStart(head: HeadData, assets: ClientAssets): string {
   const parts = [
     `<!doctype html><html lang="${escapeHtml(head.languageTag)}"><head><meta charset="utf-8">`,
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}">`,
     `<meta name="robots" content="${head.robots === 'index' ? 'index,follow' : head.robots}">`,

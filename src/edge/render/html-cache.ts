@@ -42,7 +42,9 @@ export function stampNonce(parts: readonly Uint8Array[], nonce: string): Uint8Ar
 
 const MEMORY_TTL_MS = 60_000;
 const SHARED_TTL_SECONDS = 300;
-const MEMORY_LIMIT = 500;
+/** Isolate memory is 128 MB: the page cache keeps at most this many bytes of HTML. */
+const MEMORY_BYTES_LIMIT = 24 * 1024 * 1024;
+let memoryBytes = 0;
 const memory = new Map<string, { page: ServablePage; expires: number }>();
 
 function cacheRequest(key: string): Request {
@@ -77,15 +79,32 @@ export async function storeCachedPage(key: string, page: CachedPage, placeholder
   );
 }
 
+function pageBytes(page: ServablePage): number {
+  return page.parts.reduce((sum, part) => sum + part.byteLength, 0);
+}
+
+function forget(key: string): void {
+  const entry = memory.get(key);
+  if (!entry) return;
+  memoryBytes -= pageBytes(entry.page);
+  memory.delete(key);
+}
+
+/** Oldest pages leave first once the byte budget is spent. */
 function remember(key: string, page: ServablePage): void {
-  if (memory.size >= MEMORY_LIMIT) {
+  forget(key);
+  const size = pageBytes(page);
+  while (memory.size > 0 && memoryBytes + size > MEMORY_BYTES_LIMIT) {
     const oldest = memory.keys().next().value;
-    if (oldest !== undefined) memory.delete(oldest);
+    if (oldest === undefined) break;
+    forget(oldest);
   }
   memory.set(key, { page, expires: Date.now() + MEMORY_TTL_MS });
+  memoryBytes += size;
 }
 
 /** For tests: forget what this isolate remembers. */
 export function forgetCachedPages(): void {
   memory.clear();
+  memoryBytes = 0;
 }

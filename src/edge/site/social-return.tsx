@@ -120,11 +120,11 @@ export async function socialReturnPost(c: Context<{ Bindings: EdgeEnv }>, next: 
     'content-type': 'text/html; charset=utf-8',
     'content-language': languageTag(language),
     'x-robots-tag': 'noindex',
-    // The page holds an ID token: no cache anywhere, and no referrer to the next page.
+    // The page holds an ID token: no cache anywhere.
     'cache-control': 'no-store',
-    'referrer-policy': 'no-referrer',
   });
   applySecurityHeaders(headers, nonce);
+  // ...and no referrer to wherever the visitor goes next.
   headers.set('referrer-policy', 'no-referrer');
   return new Response(html, { status: 200, headers });
 }
