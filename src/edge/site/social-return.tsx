@@ -16,35 +16,11 @@ import { createIslandRenderer } from '../render/islands';
 import { pageStateScript } from '../render/page-state';
 import { worldLinks } from '../render/world-links';
 import { applySecurityHeaders, newNonce, NONCE_PLACEHOLDER } from '../security';
+import { readCapped } from '../../shared/read-capped';
 
 /** Apple's post carries an ID token (a few KB) and a short user JSON: anything bigger is not Apple's. */
 const MAX_BODY_BYTES = 32 * 1024;
 const FIELD_LIMITS = { id_token: 8192, state: 256, user: 2048, error: 128 } as const;
-
-/** The body, or null as soon as it grows past `cap` bytes (never buffered beyond it). */
-async function readCapped(body: ReadableStream<Uint8Array> | null, cap: number): Promise<Uint8Array | null> {
-  if (!body) return new Uint8Array();
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > cap) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(total);
-  let at = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return bytes;
-}
 
 /** The fields of Apple's form post we use; unreadable or oversized bodies give none. */
 async function postedFields(request: Request): Promise<PostedReturn> {

@@ -39,6 +39,7 @@ import { isIsoCountry } from '../domain/account/countries';
 import { inspectImage, MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS } from '../domain/account/image-type';
 import { deriveBackground, deriveProfileImages, ImageDecodeError } from '../domain/account/images';
 import { assembleExport, exportFileName } from '../domain/account/export';
+import { readCapped } from '../../shared/read-capped';
 
 type Ctx = Context<{ Bindings: OriginEnv }>;
 
@@ -60,31 +61,6 @@ const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 function tooLarge(): ApiError {
   return new ApiError(413, 'image_too_large', `The image may be at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB.`, { field: 'file', maxBytes: MAX_IMAGE_BYTES });
-}
-
-/** The request body, or null as soon as it grows past `cap` bytes (never buffered beyond it). */
-async function readCapped(body: ReadableStream<Uint8Array> | null, cap: number): Promise<Uint8Array | null> {
-  if (!body) return new Uint8Array();
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > cap) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(total);
-  let at = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return bytes;
 }
 
 /**
