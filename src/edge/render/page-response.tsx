@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { RouteEntry } from '../../shared/routes/types';
 import { routeByName, routePath } from '../../shared/routes/match';
-import { createTranslator } from '../../shared/i18n/translator';
+import { createTranslator, renderingTranslate } from '../../shared/i18n/translator';
 import { DEFAULT_WORLD, languageTag, worldLanguage, type World } from '../../shared/worlds';
 import { PageContextProvider, type PageContextValue } from '../../client/components/page-context';
 import { Layout } from '../../client/components/Layout';
@@ -107,7 +107,7 @@ export async function renderPage(request: PageRenderRequest): Promise<Response> 
   const cacheable = headersOnly(headers);
   const start = documentStart(head, await clientAssets(env));
 
-  const translate: Translate = (key, vars) => t(key, vars);
+  const translate: Translate = renderingTranslate(i18n);
   const renderIsland = createIslandRenderer({ world, t: translate });
   const context: PageContextValue = {
     world,
