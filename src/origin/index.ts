@@ -3,6 +3,7 @@ import type { OriginEnv } from './env';
 import { assertOriginEnv } from './env';
 import { errorBody, respondWithError } from './http/errors';
 import { catalogue } from './api/catalogue';
+import { search } from './api/search';
 import { previews } from './api/previews';
 import { authors } from './api/authors';
 import { location } from './api/location';
@@ -14,6 +15,7 @@ import { registration } from './api/registration';
 import { user } from './api/user';
 import { accountSettings } from './api/account-settings';
 import { devMailbox } from './api/dev-mailbox';
+import { community } from './api/community';
 
 /** The marketplace API (spec §7), under /api/. */
 const app = new Hono<{ Bindings: OriginEnv }>().basePath('/api');
@@ -24,6 +26,7 @@ app.use(async (c, next) => {
 });
 
 app.route('/', catalogue);
+app.route('/', search);
 app.route('/', previews);
 app.route('/', authors);
 app.route('/', location);
@@ -35,6 +38,7 @@ app.route('/', registration);
 app.route('/', user);
 app.route('/', accountSettings);
 app.route('/', devMailbox);
+app.route('/', community);
 
 app.notFound((c) => c.json(errorBody('not_found', `No API call ${c.req.method} ${c.req.path}.`), 404));
 app.onError(respondWithError);

@@ -18,6 +18,7 @@ export const FIXTURE = {
   bundleDe: { id: 8004, slug: 'mathe-paket-klasse-6' },
   materialEs: { id: 8005, slug: 'fracciones-ejercicios' },
   materialGr: { id: 8006, slug: 'klasmata-askiseis' },
+  freeDe: { id: 8007, slug: 'kostenlose-einmaleins-karten' },
   worldHost: 'kreide-fr.test',
   shopHost: 'shop-mueller.test',
 } as const;
@@ -53,6 +54,7 @@ export async function insertFixtures(db: D1Database): Promise<void> {
     material.bind(FIXTURE.bundleDe.id, 'de', FIXTURE.authorDe.id, FIXTURE.bundleDe.slug, 'Mathe-Paket Klasse 6', 'Alle Arbeitsblätter zur Bruchrechnung und Geometrie in einem Paket.', 'de', 'sek1-gym', FIXTURE.subjectDe, 'bundle', 6, 6, 900, null, 1, 12, 60, daysAgo(90)),
     material.bind(FIXTURE.materialEs.id, 'es', FIXTURE.authorFr.id, FIXTURE.materialEs.slug, 'Fracciones: ejercicios', 'Fichas de ejercicios sobre fracciones para cuarto de primaria.', 'ca', 'grundschule', FIXTURE.subjectFr, 'worksheet', 4, 4, 200, null, 0, 2, 20, daysAgo(20)),
     material.bind(FIXTURE.materialGr.id, 'gr', FIXTURE.authorIt.id, FIXTURE.materialGr.slug, 'Κλάσματα: ασκήσεις', 'Φύλλα εργασίας για τα κλάσματα με λύσεις.', 'gr', 'grundschule', FIXTURE.subjectIt, 'worksheet', 4, 4, 300, null, 0, 2, 10, daysAgo(25)),
+    material.bind(FIXTURE.freeDe.id, 'de', FIXTURE.authorDe.id, FIXTURE.freeDe.slug, 'Kostenlose Einmaleins-Karten', 'Lernkarten zum kleinen Einmaleins, kostenlos.', 'de', 'sek1-gym', FIXTURE.subjectDe, 'worksheet', 6, 6, 0, null, 0, 2, 45, daysAgo(5)),
     db.prepare('INSERT INTO bundle_items (bundle_id, material_id) VALUES (?, ?)').bind(FIXTURE.bundleDe.id, FIXTURE.materialDe.id),
     db
       .prepare("INSERT INTO material_files (material_id, name, format, size_bytes, sources) VALUES (?, 'Bruchrechnung.pdf', 'pdf', 245000, '{}')")

@@ -26,7 +26,7 @@ describe('catalogue calls', () => {
     const body = (await response.json()) as { data: { items: { key: string; options: { id: string; count: number }[] }[] } };
     expect(body.data.items.map((f) => f.key)).toEqual(['class_grade', 'learning_years', 'material_type', 'subject']);
     const subject = body.data.items.find((f) => f.key === 'subject')?.options.find((o) => o.id === String(FIXTURE.subjectDe));
-    expect(subject?.count).toBe(2);
+    expect(subject?.count).toBe(3);
   });
 
   it('v3/mega-menu/get-subjects lists school types with grades and subjects with doc counts', async () => {
@@ -35,7 +35,7 @@ describe('catalogue calls', () => {
     };
     const gym = body.data.find((e) => e.school_type === 'sek1-gym');
     expect(gym?.school_name).toBeTruthy();
-    expect(gym?.subjects.find((s) => s.id === FIXTURE.subjectDe)).toMatchObject({ doc_count: 2, material_category: 'sciences' });
+    expect(gym?.subjects.find((s) => s.id === FIXTURE.subjectDe)).toMatchObject({ doc_count: 3, material_category: 'sciences' });
   });
 
   it('rejects bad input with a 4xx JSON error', async () => {

@@ -23,6 +23,19 @@ function pathFor(route: RouteEntry, world: MainWorld): string | null {
       return routePath(route.name, world, author);
     case 'userProfileShort':
       return null;
+    case 'keywordLanding':
+    case 'lessonsLanding': {
+      const subject = { de: [FIXTURE.subjectDe, 'mathe-test'], es: [FIXTURE.subjectFr, 'maths-test'], fr: [FIXTURE.subjectFr, 'maths-test'], gr: [FIXTURE.subjectIt, 'matematica-test'], it: [FIXTURE.subjectIt, 'matematica-test'] }[world];
+      return routePath(route.name, world, { id: String(subject[0]), slug: String(subject[1]) });
+    }
+    case 'schoolLanding':
+      return routePath(route.name, world, { school: 'sek1-gym' });
+    case 'schoolLandingItem':
+      return routePath(route.name, world, { school: 'sek1-gym', id: String(FIXTURE.subjectDe), slug: 'mathe-test' });
+    case 'freeMaterialsItem':
+      return routePath(route.name, world, { id: String(FIXTURE.freeDe.id), slug: FIXTURE.freeDe.slug });
+    case 'materialCardPreview':
+      return routePath(route.name, world, { id: String(FIXTURE.materialDe.id) });
     default:
       return samplePath(route, world);
   }

@@ -6,12 +6,15 @@ import CartBadge from './CartBadge';
 import ChangeCountryForm from './ChangeCountryForm';
 import ChangeEmailForm from './ChangeEmailForm';
 import ChangePasswordForm from './ChangePasswordForm';
+import CommentThread from './CommentThread';
 import ConfirmEmailChange from './ConfirmEmailChange';
 import DeleteAccountForm from './DeleteAccountForm';
 import FavoriteHeart from './FavoriteHeart';
 import FavoritesLink from './FavoritesLink';
+import FeedbackForm from './FeedbackForm';
 import FinishRegistrationForm from './FinishRegistrationForm';
 import ForgotPasswordForm from './ForgotPasswordForm';
+import LikeButton from './LikeButton';
 import LoginAsForm from './LoginAsForm';
 import LoginForm from './LoginForm';
 import MegaMenu from './MegaMenu';
@@ -34,12 +37,15 @@ export const ISLANDS: Record<string, ComponentType<never>> = {
   ChangeCountryForm,
   ChangeEmailForm,
   ChangePasswordForm,
+  CommentThread,
   ConfirmEmailChange,
   DeleteAccountForm,
   FavoriteHeart,
   FavoritesLink,
+  FeedbackForm,
   FinishRegistrationForm,
   ForgotPasswordForm,
+  LikeButton,
   LoginAsForm,
   LoginForm,
   MegaMenu,

@@ -1,11 +1,79 @@
-import type { MaterialDetail } from '../../shared/schemas/materials';
+import type { Material, MaterialDetail } from '../../shared/schemas/materials';
+import type { CommentsPage, FeedbackPage, Tag } from '../../shared/schemas/community';
 import { isNewMaterial } from '../../shared/materials';
 import { usePage } from '../components/page-context';
 import { Price } from '../components/Price';
+import { MaterialGrid } from '../components/MaterialCard';
 
 export interface MaterialPageData {
   material: MaterialDetail;
   now: string;
+  /** Community sections, the same for every visitor (the page is cached); null when the origin could not answer. */
+  feedback?: FeedbackPage | null;
+  comments?: CommentsPage | null;
+  tags?: readonly Tag[];
+  related?: readonly Material[];
+  /** The login page with this material page to come back to. */
+  signInHref?: string | null;
+}
+
+const STARS = [5, 4, 3, 2, 1] as const;
+
+function starGlyphs(stars: number): string {
+  return `${'★'.repeat(stars)}${'☆'.repeat(Math.max(0, 5 - stars))}`;
+}
+
+/** Rating summary, the first page of feedback, and the form island (personal state after hydration). */
+function FeedbackSection({ feedback, materialId, signInHref }: { feedback: FeedbackPage; materialId: number; signInHref: string | null }) {
+  const { t, island } = usePage();
+  const { summary } = feedback;
+  return (
+    <section aria-labelledby="feedback-heading" className="feedback-section">
+      <h2 id="feedback-heading">{t('material-feedbacks:heading')}</h2>
+      {summary.count > 0 ? (
+        <div className="rating-summary">
+          <p className="rating-average">
+            <span className="stars" aria-hidden="true">
+              {starGlyphs(Math.round(summary.average))}
+            </span>{' '}
+            <strong>{t('material-feedbacks:summary', { average: summary.average.toFixed(1) })}</strong>{' '}
+            <span>{t('material-feedbacks:total', { count: summary.count })}</span>
+          </p>
+          <ul className="rating-histogram" aria-label={t('material-feedbacks:histogram')}>
+            {STARS.map((stars) => (
+              <li key={stars}>
+                <span className="histogram-label">{t('material-feedbacks:histogramRow', { stars, count: summary.histogram[stars] })}</span>
+                <meter min={0} max={summary.count} value={summary.histogram[stars]} aria-hidden="true" />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : (
+        <p className="empty-note">{t('material-feedbacks:none')}</p>
+      )}
+      {feedback.items.length > 0 ? (
+        <ol className="feedback-list" aria-label={t('material-feedbacks:list')}>
+          {feedback.items.map((item) => (
+            <li key={item.author.id}>
+              <article className="feedback">
+                <header className="feedback-head">
+                  <span className="feedback-author">{item.author.publicName ?? t('material-feedbacks:anonymous')}</span>
+                  <span className="stars" role="img" aria-label={t('material-feedbacks:starsValue', { stars: item.stars })}>
+                    {starGlyphs(item.stars)}
+                  </span>
+                  <time dateTime={item.createdAt}>{item.createdAt.slice(0, 10)}</time>
+                  {item.updatedAt ? <span className="feedback-edited">({t('material-feedbacks:edited')})</span> : null}
+                </header>
+                {item.text ? <p className="feedback-text">{item.text}</p> : null}
+              </article>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      <h3>{t('material-feedbacks:form.heading')}</h3>
+      {island('FeedbackForm', { materialId, signInHref })}
+    </section>
+  );
 }
 
 function fileSize(bytes: number): string {
@@ -16,6 +84,10 @@ function fileSize(bytes: number): string {
 export function MaterialPage({ data }: { data: MaterialPageData }) {
   const { t, path, island } = usePage();
   const { material } = data;
+  const signInHref = data.signInHref ?? null;
+  const searchPath = path('searchResults');
+  const tags = data.tags ?? [];
+  const related = data.related ?? [];
   const authorHref = path('authorPage', { id: String(material.author.id), slug: material.author.slug });
   return (
     <article className="material-page">
@@ -44,6 +116,7 @@ export function MaterialPage({ data }: { data: MaterialPageData }) {
             <Price price={material.price} sale={material.sale} currency={material.currency} />
           </p>
           {island('FavoriteHeart', { materialId: material.id, title: material.title })}
+          {island('LikeButton', { materialId: material.id, title: material.title, count: material.likeCount, signInHref })}
           <dl className="facts">
             <dt>{t('material-page:pages')}</dt>
             <dd>{material.pageCount}</dd>
@@ -62,6 +135,20 @@ export function MaterialPage({ data }: { data: MaterialPageData }) {
         <h2 id="description-heading">{t('material-page:description')}</h2>
         <p>{material.description}</p>
       </section>
+      {tags.length > 0 ? (
+        <section aria-labelledby="tags-heading">
+          <h2 id="tags-heading">{t('material-page:tags')}</h2>
+          <ul className="tag-list">
+            {tags.map((tag) => (
+              <li key={tag.slug}>
+                <a className="tag" href={searchPath ? `${searchPath}?q=${encodeURIComponent(tag.name)}` : '#'}>
+                  {tag.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <section aria-labelledby="files-heading">
         <h2 id="files-heading">{t('material-page:files')}</h2>
         <ul className="file-list">
@@ -82,6 +169,19 @@ export function MaterialPage({ data }: { data: MaterialPageData }) {
               </li>
             ))}
           </ul>
+        </section>
+      ) : null}
+      {data.feedback ? <FeedbackSection feedback={data.feedback} materialId={material.id} signInHref={signInHref} /> : null}
+      {data.comments ? (
+        <section aria-labelledby="comments-heading" className="comments-section">
+          <h2 id="comments-heading">{t('comments:heading')}</h2>
+          {island('CommentThread', { materialId: material.id, materialAuthorId: material.author.id, threads: data.comments.items, signInHref })}
+        </section>
+      ) : null}
+      {related.length > 0 ? (
+        <section aria-labelledby="related-heading">
+          <h2 id="related-heading">{t('material-page:related')}</h2>
+          <MaterialGrid materials={related} now={new Date(data.now)} label={t('material-page:related')} />
         </section>
       ) : null}
     </article>

@@ -1,58 +1,123 @@
-import type { SearchResponse } from '../../shared/schemas/materials';
+import type { Material } from '../../shared/schemas/materials';
 import { usePage } from '../components/page-context';
 import { MaterialGrid } from '../components/MaterialCard';
 import { SearchForm } from '../components/SearchForm';
 
+export interface FacetValueView {
+  label: string;
+  count: number;
+  href: string;
+  active: boolean;
+}
+
+export interface FacetView {
+  key: string;
+  label: string;
+  values: FacetValueView[];
+}
+
 export interface SearchResultsData {
-  result: SearchResponse;
   query: string;
+  items: Material[];
+  total: number;
+  page: number;
+  pages: number;
+  exact: boolean;
+  facets: FacetView[];
+  /** Active filters, each with the link that removes it. */
+  chips: { label: string; removeHref: string }[];
+  sort: string;
+  sorts: { value: string; label: string }[];
+  /** The current filters as hidden fields of the sort form. */
+  hidden: [string, string][];
+  prevHref: string | null;
+  nextHref: string | null;
   now: string;
 }
 
-function pageHref(base: string, query: string, page: number): string {
-  const params = new URLSearchParams();
-  if (query) params.set('q', query);
-  if (page > 1) params.set('page', String(page));
-  const qs = params.toString();
-  return qs ? `${base}?${qs}` : base;
-}
-
-/** Search results: the query, the count, the cards and pagination; an empty state when nothing matches. */
+/**
+ * Search results: facets with counts as plain links (crawlable, no JavaScript needed), chips for
+ * the active filters, a sort form, the cards, pagination and an empty state.
+ */
 export function SearchResultsPage({ data, heading }: { data: SearchResultsData; heading: string }) {
   const { t, path } = usePage();
-  const { result, query } = data;
-  const base = path('searchResults') ?? '';
-  const pages = Math.max(1, Math.ceil(result.total / result.limit));
   return (
-    <>
-      <h1>{query ? t('search:resultsFor', { query }) : heading}</h1>
-      <SearchForm query={query} id="results-search" />
-      <p role="status" className="result-count">
-        {t('search:count', { count: result.total })}
-      </p>
-      {result.items.length === 0 ? (
-        <section className="empty-state">
-          <h2>{t('search:empty.title')}</h2>
-          <p>{t('search:empty.hint')}</p>
-        </section>
-      ) : (
-        <MaterialGrid materials={result.items} now={new Date(data.now)} label={t('search:resultsLabel')} />
-      )}
-      {pages > 1 ? (
-        <nav aria-label={t('search:pagination')} className="pagination">
-          {result.page > 1 ? (
-            <a rel="prev" href={pageHref(base, query, result.page - 1)}>
-              {t('search:previous')}
-            </a>
-          ) : null}
-          <span>{t('search:pageOf', { page: result.page, pages })}</span>
-          {result.page < pages ? (
-            <a rel="next" href={pageHref(base, query, result.page + 1)}>
-              {t('search:next')}
-            </a>
-          ) : null}
-        </nav>
-      ) : null}
-    </>
+    <div className="search-layout">
+      <div className="search-main">
+        <h1>{data.query ? t('search:resultsFor', { query: data.query }) : heading}</h1>
+        <SearchForm query={data.query} id="results-search" />
+        {data.chips.length > 0 ? (
+          <ul className="chip-list" aria-label={t('search:activeFilters')}>
+            {data.chips.map((chip) => (
+              <li key={chip.removeHref}>
+                <a className="chip chip-active" href={chip.removeHref} aria-label={t('search:removeFilter', { label: chip.label })}>
+                  {chip.label} <span aria-hidden="true">×</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <div className="result-bar">
+          <p role="status" className="result-count">
+            {t('search:count', { count: data.total })}
+            {data.exact ? null : <span className="hint"> {t('search:approximate')}</span>}
+          </p>
+          <form method="get" action={path('searchResults') ?? undefined} className="sort-form">
+            {data.hidden.map(([name, value]) => (
+              <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+            ))}
+            <label htmlFor="sort">{t('search:sort.label')}</label>
+            <select id="sort" name="sort" defaultValue={data.sort}>
+              {data.sorts.map((s) => (
+                <option key={s.value} value={s.value}>
+                  {s.label}
+                </option>
+              ))}
+            </select>
+            <button type="submit">{t('search:sort.apply')}</button>
+          </form>
+        </div>
+        {data.items.length === 0 ? (
+          <section className="empty-state">
+            <h2>{t('search:empty.title')}</h2>
+            <p>{t('search:empty.hint')}</p>
+          </section>
+        ) : (
+          <MaterialGrid materials={data.items} now={new Date(data.now)} label={t('search:resultsLabel')} />
+        )}
+        {data.pages > 1 ? (
+          <nav aria-label={t('search:pagination')} className="pagination">
+            {data.prevHref ? (
+              <a rel="prev" href={data.prevHref}>
+                {t('search:previous')}
+              </a>
+            ) : null}
+            <span>{t('search:pageOf', { page: data.page, pages: data.pages })}</span>
+            {data.nextHref ? (
+              <a rel="next" href={data.nextHref}>
+                {t('search:next')}
+              </a>
+            ) : null}
+          </nav>
+        ) : null}
+      </div>
+      <aside className="facets" aria-label={t('search:filters')}>
+        <h2 className="visually-hidden">{t('search:filters')}</h2>
+        {data.facets.map((facet) => (
+          <section key={facet.key} aria-labelledby={`facet-${facet.key}`}>
+            <h3 id={`facet-${facet.key}`}>{facet.label}</h3>
+            <ul>
+              {facet.values.map((value) => (
+                <li key={value.href}>
+                  <a href={value.href} aria-current={value.active ? 'true' : undefined}>
+                    {value.label} <span className="count">({value.count})</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </aside>
+    </div>
   );
 }

@@ -1,9 +1,9 @@
-import type { Material, MaterialDetail, SearchResponse } from '../../shared/schemas/materials';
+import type { Material, MaterialDetail } from '../../shared/schemas/materials';
 import type { MegaMenuEntry } from '../../shared/schemas/catalogue';
+import type { CommentsPage, FeedbackPage, Tag } from '../../shared/schemas/community';
 import { routePath } from '../../shared/routes/match';
 import { isWorld } from '../../shared/worlds';
 import { HomePage } from '../../client/pages/HomePage';
-import { SearchResultsPage } from '../../client/pages/SearchResultsPage';
 import { MaterialPage } from '../../client/pages/MaterialPage';
 import { originJson, OriginError } from '../origin-client';
 import { megaMenu } from './mega-menu';
@@ -37,31 +37,33 @@ export const home: PageModule = async (request) => ({
   )),
 });
 
-/** Page parameters are read leniently (a page must not fail on a stray parameter); the API is strict. */
-function searchParams(url: URL): URLSearchParams {
-  const params = new URLSearchParams();
-  const q = (url.searchParams.get('q') ?? '').trim().slice(0, 200);
-  if (q) params.set('q', q);
-  const page = Number.parseInt(url.searchParams.get('page') ?? '1', 10);
-  params.set('page', String(Number.isFinite(page) ? Math.min(1000, Math.max(1, page)) : 1));
-  const schoolType = url.searchParams.get('school_type') ?? '';
-  if (/^[a-z0-9-]{1,32}$/.test(schoolType)) params.set('school_type', schoolType);
-  const subject = url.searchParams.get('subject') ?? '';
-  if (/^[1-9][0-9]{0,9}$/.test(subject)) params.set('subject', subject);
-  return params;
+const MATERIAL_PAGE_AREAS = ['material-page', 'material-feedbacks', 'comments'] as const;
+const RELATED_LIMIT = 8;
+
+/** A community section the page can do without: an origin failure leaves it out rather than failing the page. */
+function optional<T>(promise: Promise<T>): Promise<T | null> {
+  return promise.catch((error: unknown) => {
+    console.error('material page section failed', error);
+    return null;
+  });
 }
 
-export const searchResults: PageModule = async (request) => {
-  const params = searchParams(request.url);
-  const query = params.get('q') ?? '';
-  return {
-    kind: 'page',
-    head: query ? { title: request.t('search:resultsFor', { query }) } : {},
-    body: originJson<SearchResponse>(request.env, `v3/search?${params}`, { world: request.world }).then((result) => (
-      <SearchResultsPage heading={request.t('meta:searchResults.heading')} data={{ result, query, now: request.now.toISOString() }} />
-    )),
-  };
-};
+/** What every visitor sees of a material's community: first feedback page, comment threads, tags, related materials. */
+async function communitySections(request: PageRequest, id: number) {
+  const world = { world: request.world };
+  const [feedback, comments, tags, related] = await Promise.all([
+    optional(originJson<FeedbackPage>(request.env, `v3/materials/${id}/feedback`, world)),
+    optional(originJson<CommentsPage>(request.env, `v3/materials/${id}/comments`, world)),
+    optional(originJson<{ items: Tag[] }>(request.env, `v3/item-tags?material_id=${id}`, world)),
+    optional(originJson<{ items: Material[] }>(request.env, `v3/materials/${id}/related?limit=${RELATED_LIMIT}`, world)),
+  ]);
+  return { feedback, comments, tags: tags?.items ?? [], related: related?.items ?? [] };
+}
+
+function signInHref(request: PageRequest, back: string | null): string | null {
+  const login = routePath('login', request.world);
+  return login ? `${login}?next=${encodeURIComponent(back ?? request.url.pathname)}` : null;
+}
 
 export const materialPage: PageModule = async (request) => {
   const id = request.params.id ?? '';
@@ -120,6 +122,9 @@ export const materialPage: PageModule = async (request) => {
       { label: material.subject.title, href: `${searchPath}?subject=${material.subject.id}` },
       { label: material.title },
     ],
-    body: <MaterialPage data={{ material, now: request.now.toISOString() }} />,
+    islandAreas: MATERIAL_PAGE_AREAS,
+    body: communitySections(request, material.id).then((community) => (
+      <MaterialPage data={{ material, now: request.now.toISOString(), ...community, signInHref: signInHref(request, canonical) }} />
+    )),
   };
 };

@@ -1,8 +1,10 @@
 import { FramePage } from '../../client/pages/FramePage';
-import { home, materialPage, searchResults } from './catalogue-pages';
+import { home, materialPage } from './catalogue-pages';
+import { searchResults } from './search-page';
 import { authorBlog, authorMaterials, authorPage, userProfile, userProfileShort } from './author-pages';
 import { abandonedCart, authorRedirect, myAuthorProfile, mySubjects } from './redirect-pages';
 import * as account from './account-pages';
+import * as landing from './landing-pages';
 import type { PageModule } from './types';
 
 /** Screens with their own module; every other screen of the route table renders its frame. */
@@ -36,6 +38,17 @@ const PAGES: Record<string, PageModule> = {
   billingAddress: account.billingAddress,
   bankDetails: account.bankDetails,
   notificationPreferences: account.notificationPreferences,
+  teacherMarketplace: landing.teacherMarketplace,
+  homeschooling: landing.homeschooling,
+  offers: landing.offers,
+  recommendations: landing.recommendations,
+  freeMaterials: landing.freeMaterials,
+  freeMaterialsItem: landing.freeMaterialsItem,
+  keywordLanding: landing.keywordLanding,
+  lessonsLanding: landing.lessonsLanding,
+  schoolLanding: landing.schoolLanding,
+  schoolLandingItem: landing.schoolLandingItem,
+  materialCardPreview: landing.materialCardPreview,
 };
 
 const frame: PageModule = async (request) => ({

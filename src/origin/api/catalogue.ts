@@ -2,15 +2,14 @@ import { Hono } from 'hono';
 import type { OriginEnv } from '../env';
 import { loadFilters, loadMegaMenu } from '../db/catalogue';
 import { listMaterials, findMaterial } from '../db/materials';
-import { searchMaterials } from '../db/search';
-import { materialListQuerySchema, searchQuerySchema, idParamSchema } from '../../shared/schemas/materials';
+import { materialListQuerySchema, idParamSchema } from '../../shared/schemas/materials';
 import { noQuerySchema } from '../../shared/schemas/common';
 import { validParam, validQuery } from '../http/validate';
 import { requestWorld } from '../http/world';
 import { notFound } from '../http/errors';
 import { cachedJson } from '../http/cache';
 
-/** Catalogue reads: filters, mega menu, material lists, material detail and search. */
+/** Catalogue reads: filters, mega menu, material lists and material detail (search: api/search.ts). */
 export const catalogue = new Hono<{ Bindings: OriginEnv }>()
   .get('/v1/filters', async (c) => {
     const world = requestWorld(c);
@@ -42,9 +41,4 @@ export const catalogue = new Hono<{ Bindings: OriginEnv }>()
     const material = await findMaterial(c.env.DB, id);
     if (!material) throw notFound('Material');
     return c.json({ data: { material } });
-  })
-  .get('/v3/search', async (c) => {
-    const world = requestWorld(c);
-    const query = validQuery(c, searchQuerySchema);
-    return c.json({ data: await searchMaterials(c.env.DB, { world, ...query }) });
   });

@@ -54,7 +54,7 @@ function parseSources(json: string): Record<string, string> {
 
 /** One live material with its files, previews and bundle contents; null when it does not exist. */
 export async function findMaterial(db: D1Database, id: number): Promise<MaterialDetail | null> {
-  const [main, files, bundle] = await db.batch([
+  const [main, files, bundle, likes] = await db.batch([
     db.prepare(`SELECT ${MATERIAL_COLUMNS} FROM materials m ${MATERIAL_JOINS} WHERE m.id = ? AND ${LIVE_MATERIAL}`).bind(id),
     db.prepare('SELECT id, type, name, format, size_bytes, sources, cover FROM material_files WHERE material_id = ? ORDER BY id').bind(id),
     db
@@ -63,6 +63,7 @@ export async function findMaterial(db: D1Database, id: number): Promise<Material
          JOIN materials m ON m.id = b.material_id WHERE b.bundle_id = ? AND ${LIVE_MATERIAL} ORDER BY m.id`,
       )
       .bind(id),
+    db.prepare('SELECT COUNT(*) AS n FROM material_likes WHERE material_id = ?').bind(id),
   ]);
   const row = (main?.results as MaterialRow[] | undefined)?.[0];
   if (!row) return null;
@@ -81,6 +82,7 @@ export async function findMaterial(db: D1Database, id: number): Promise<Material
     })),
     preview: Array.from({ length: previewPages }, (_, i) => previewUrl(id, i + 1, true)),
     bundleItems: (bundle?.results ?? []) as MaterialDetail['bundleItems'],
+    likeCount: ((likes?.results ?? []) as { n: number }[])[0]?.n ?? 0,
   };
 }
 

@@ -1,55 +1,232 @@
-import type { SearchResponse } from '../../shared/schemas/materials';
+/**
+ * Search over materials_fts (migrations/0005_search.sql, ranking in docs/search.md).
+ *
+ * The statements are built by pure functions (no D1 here) so that bench/search.mjs runs exactly
+ * the SQL the API runs, with node:sqlite.
+ */
 import type { World } from '../../shared/worlds';
+import { WORLDS, worldLanguage } from '../../shared/worlds';
+import type { SearchFacet, SearchFacetCounts, SearchResponse, SearchSort, SearchSuggestResponse } from '../../shared/schemas/search';
+import { SEARCH_FACETS } from '../../shared/schemas/search';
 import { DEFAULT_AUTHOR_NAME } from '../../shared/constants';
-import { ftsQuery } from '../domain/search-query';
-import { LIVE_MATERIAL, MATERIAL_COLUMNS, MATERIAL_JOINS, toMaterial, type MaterialRow } from './material-row';
+import { Binds, searchMatchSql, searchTerms, textMatchSql, type SearchFilters } from '../domain/search-query';
+import { MATERIAL_COLUMNS, toMaterial, type MaterialRow } from './material-row';
 
-/** Full-text hits are ranked by popularity within a bounded candidate set. */
-export const SEARCH_CANDIDATE_LIMIT = 5000;
+/**
+ * How many matches, in popularity order, a search ranks, sorts, counts and pages through: the
+ * first K of all matches plus the first K whose title matches (docs/search.md).
+ */
+export const SEARCH_CANDIDATE_LIMIT = 500;
+/** How many title matches (in popularity order) join the candidates for the title-hit boost. */
+export const TITLE_CANDIDATE_LIMIT = 200;
+/** Rows a suggestion query reads before titles are de-duplicated. */
+export const SUGGEST_SCAN_LIMIT = 40;
 
-export interface SearchOptions {
+/** Position of a world in the search key (the CASE in 0005_search.sql: WORLDS order, from 1). */
+export function searchWorldIndex(world: World): number {
+  return WORLDS.indexOf(world) + 1;
+}
+
+/** rowid bounds of one world in materials_fts, as SQL over the bound world index. */
+const WORLD_RANGE = (rowid: string, param?: string) =>
+  param === undefined
+    ? `rowid >= (${rowid} << 58) AND rowid < ((${rowid} + 1) << 58)`
+    : `${rowid} >= (${param} << 58) AND ${rowid} < ((${param} + 1) << 58)`;
+const ID_OF_KEY = (key: string) => `(${key} & 4294967295)`;
+
+const ORDER_BY: Record<SearchSort, string> = {
+  relevance: 'c.score DESC, c.k DESC',
+  newest: 'c.created_at DESC, c.id DESC',
+  price_asc: 'c.effective_price ASC, c.k DESC',
+  price_desc: 'c.effective_price DESC, c.k DESC',
+  rating: 'c.rating_avg DESC, c.rating_count DESC, c.k DESC',
+  bestseller: 'c.sales_count DESC, c.k DESC',
+};
+
+const GRADE_LEVELS = `'[${Array.from({ length: 14 }, (_, level) => level).join(',')}]'`;
+
+/** Counts of one value column over the candidates `c`, as a JSON object value → count. */
+const countsBy = (value: string) => `(SELECT json_group_object(v, n) FROM (SELECT CAST(${value} AS TEXT) AS v, COUNT(*) AS n FROM c GROUP BY 1))`;
+
+/**
+ * One facet's counts over the candidate set `c`, as a JSON object value → count (zeros are
+ * dropped when parsed). No compound SELECTs: D1 allows only a few terms in one.
+ */
+const FACET_SQL: Record<SearchFacet, string> = {
+  school_type: countsBy('c.school_type'),
+  grade: `(SELECT json_group_object(v, n) FROM (SELECT CAST(g.value AS TEXT) AS v, COUNT(*) AS n FROM c
+    JOIN json_each(${GRADE_LEVELS}) g ON g.value BETWEEN c.grade_from AND c.grade_to GROUP BY g.value))`,
+  subject: countsBy('c.subject_id'),
+  material_type: countsBy('c.material_type'),
+  price: `(SELECT json_object('free', COALESCE(SUM(c.price = 0), 0), 'paid', COALESCE(SUM(c.price > 0), 0),
+    'on_sale', COALESCE(SUM(c.sale_price IS NOT NULL), 0)) FROM c)`,
+  language: countsBy(`CASE WHEN c.language = '' THEN 'none' ELSE c.language END`),
+  bundle: countsBy('c.is_bundle'),
+  interactive: countsBy(`CASE WHEN c.interactive_id IS NULL THEN 0 ELSE 1 END`),
+};
+
+export interface SearchOptions extends SearchFilters {
   world: World;
   q: string;
   page: number;
   limit: number;
-  school_type?: string | undefined;
-  subject?: number | undefined;
+  sort?: SearchSort | undefined;
+  /** Facets to count; default all. */
+  facets?: readonly SearchFacet[] | undefined;
+}
+
+export interface Statement {
+  sql: string;
+  binds: (string | number)[];
+}
+
+/**
+ * The one statement a search runs. Candidates: the first K matches of the whole query in
+ * descending search_key (= popularity within the world) and, with typed words, the first K whose
+ * title holds every word. Relevance blends a title hit with popularity:
+ * score = 0.5 × title hit + popularity / (popularity + 20). The candidates are sorted, counted
+ * (total, facets) and paged inside SQLite; the result has one row per item on the page, or one
+ * row with NULL item columns when the page is empty, each carrying total, window and facets.
+ */
+export function searchStatement(options: SearchOptions): Statement {
+  const binds = new Binds();
+  const { match, titleMatch, conditions } = searchMatchSql(options.q, options, binds, worldLanguage(options.world));
+  const world = binds.add(searchWorldIndex(options.world));
+  const k = SEARCH_CANDIDATE_LIMIT;
+  // Broad filters are checked on the row while FTS5 reads in key order, before the LIMIT.
+  const window = (name: string, matchSql: string, limit: number) =>
+    conditions.length === 0
+      ? `${name} AS MATERIALIZED (SELECT rowid AS k FROM materials_fts WHERE materials_fts MATCH (SELECT ${matchSql} FROM qm) AND ${WORLD_RANGE(world)} ORDER BY rowid DESC LIMIT ${limit})`
+      : `${name} AS MATERIALIZED (SELECT f.rowid AS k FROM materials_fts f JOIN materials m ON m.id = ${ID_OF_KEY('f.rowid')}
+    WHERE f.materials_fts MATCH (SELECT ${matchSql} FROM qm) AND ${WORLD_RANGE('f.rowid', world)} AND ${conditions.join(' AND ')}
+    ORDER BY f.rowid DESC LIMIT ${limit})`;
+  let union = 'SELECT k FROM a';
+  let titleHit = '0';
+  let titleCte = '';
+  if (titleMatch) {
+    titleCte = `,\n${window('t', 'title_text', TITLE_CANDIDATE_LIMIT)}`;
+    union = 'SELECT k FROM a UNION SELECT k FROM t';
+    titleHit = '(u.k IN (SELECT k FROM t))';
+  }
+  const facets = options.facets ?? SEARCH_FACETS;
+  const facetJson = facets.length > 0 ? `json_object(${facets.map((f) => `'${f}', json(${FACET_SQL[f]})`).join(',\n    ')})` : `'{}'`;
+  const limit = binds.add(options.limit);
+  const offset = binds.add((options.page - 1) * options.limit);
+  const sql = `
+WITH qm AS (SELECT ${match} AS match_text${titleMatch ? `, ${titleMatch} AS title_text` : ''}),
+${window('a', 'match_text', k)}${titleCte},
+c AS MATERIALIZED (
+  SELECT u.k, m.id, m.school_type, m.subject_id, m.material_type, m.grade_from, m.grade_to, m.price, m.sale_price,
+    m.language, m.is_bundle, m.interactive_id, m.created_at, m.rating_count, m.sales_count,
+    COALESCE(m.sale_price, m.price) AS effective_price,
+    CASE WHEN m.rating_count > 0 THEN CAST(m.rating_sum AS REAL) / m.rating_count ELSE 0 END AS rating_avg,
+    0.5 * ${titleHit} + MAX(m.popularity, 0) / (MAX(m.popularity, 0) + 20.0) AS score
+  FROM (${union}) u JOIN materials m ON m.id = ${ID_OF_KEY('u.k')}
+),
+head AS (
+  SELECT (SELECT COUNT(*) FROM c) AS total, (SELECT COUNT(*) FROM a) AS window,
+    ${facetJson} AS facets
+),
+page AS (
+  SELECT c.id, ROW_NUMBER() OVER (ORDER BY ${ORDER_BY[options.sort ?? 'relevance']}) AS pos FROM c
+  ORDER BY pos LIMIT ${limit} OFFSET ${offset}
+)
+SELECT head.total AS search_total, head.window AS search_window, head.facets AS search_facets, p.pos AS search_pos, ${MATERIAL_COLUMNS}
+FROM head
+LEFT JOIN page p ON 1
+LEFT JOIN materials m ON m.id = p.id
+LEFT JOIN subjects s ON s.id = m.subject_id
+LEFT JOIN users u ON u.id = m.author_id
+ORDER BY p.pos`;
+  return { sql, binds: binds.values };
+}
+
+/** Title suggestions: the most popular live titles of the world whose words start with what was typed. */
+export function suggestStatement(world: World, q: string): Statement | null {
+  const binds = new Binds();
+  const match = textMatchSql(searchTerms(q), binds, true);
+  if (!match) return null;
+  const w = binds.add(searchWorldIndex(world));
+  return {
+    sql: `SELECT m.id, m.slug, m.title FROM (
+  SELECT rowid AS k FROM materials_fts WHERE materials_fts MATCH (${match}) AND ${WORLD_RANGE(w)} ORDER BY rowid DESC LIMIT ${SUGGEST_SCAN_LIMIT}
+) h JOIN materials m ON m.id = ${ID_OF_KEY('h.k')}
+ORDER BY h.k DESC`,
+    binds: binds.values,
+  };
+}
+
+export type SearchRow = { search_total: number; search_window: number; search_facets: string | null; search_pos: number | null } & (
+  | MaterialRow
+  | { [K in keyof MaterialRow]: null }
+);
+
+/** Facet counts from the statement's JSON, each facet's values by count, then value; no zeros. */
+export function parseFacets(json: string | null, facets: readonly SearchFacet[]): SearchFacetCounts[] {
+  const counts = (json ? JSON.parse(json) : {}) as Partial<Record<SearchFacet, Record<string, number> | null>>;
+  return facets.map((key) => ({
+    key,
+    values: Object.entries(counts[key] ?? {})
+      .filter(([, count]) => count > 0)
+      .map(([value, count]) => ({ value, count }))
+      .sort((x, y) => y.count - x.count || x.value.localeCompare(y.value, 'en', { numeric: true })),
+  }));
+}
+
+/** Turns the statement's rows into the API answer. */
+export function searchResult(rows: readonly SearchRow[], options: SearchOptions): SearchResponse {
+  const head = rows[0];
+  const items = rows.filter((r): r is SearchRow & MaterialRow => r.search_pos !== null && r.id !== null);
+  return {
+    items: items.map((row) => toMaterial(row, DEFAULT_AUTHOR_NAME)),
+    total: head?.search_total ?? 0,
+    page: options.page,
+    limit: options.limit,
+    sort: options.sort ?? 'relevance',
+    exact: (head?.search_window ?? 0) < SEARCH_CANDIDATE_LIMIT,
+    facets: parseFacets(head?.search_facets ?? null, options.facets ?? SEARCH_FACETS),
+  };
 }
 
 export async function searchMaterials(db: D1Database, options: SearchOptions): Promise<SearchResponse> {
-  const match = ftsQuery(options.q);
-  const binds: unknown[] = [];
-  const candidates = match
-    ? `WITH hits AS (SELECT rowid AS id FROM materials_fts WHERE materials_fts MATCH ? LIMIT ${SEARCH_CANDIDATE_LIMIT})`
-    : '';
-  if (match) binds.push(match);
-  const from = match ? 'hits JOIN materials m ON m.id = hits.id' : 'materials m';
-  const where = ['m.world = ?', LIVE_MATERIAL];
-  binds.push(options.world);
-  if (options.school_type) {
-    where.push('m.school_type = ?');
-    binds.push(options.school_type);
-  }
-  if (options.subject) {
-    where.push('m.subject_id = ?');
-    binds.push(options.subject);
-  }
-  const filter = where.join(' AND ');
-  const [page, count] = await db.batch([
-    db
-      .prepare(
-        `${candidates} SELECT ${MATERIAL_COLUMNS} FROM ${from} ${MATERIAL_JOINS}
-         WHERE ${filter} ORDER BY m.popularity DESC, m.id DESC LIMIT ? OFFSET ?`,
-      )
-      .bind(...binds, options.limit, (options.page - 1) * options.limit),
-    db.prepare(`${candidates} SELECT COUNT(*) AS total FROM ${from} WHERE ${filter}`).bind(...binds),
-  ]);
-  const rows = (page?.results ?? []) as MaterialRow[];
-  const total = ((count?.results ?? [])[0] as { total: number } | undefined)?.total ?? 0;
-  return {
-    items: rows.map((row) => toMaterial(row, DEFAULT_AUTHOR_NAME)),
-    total,
-    page: options.page,
-    limit: options.limit,
-  };
+  const { sql, binds } = searchStatement(options);
+  const { results } = await db
+    .prepare(sql)
+    .bind(...binds)
+    .all<SearchRow>();
+  return searchResult(results, options);
 }
+
+/** Distinct titles of the suggestion rows, at most `limit`. */
+export function distinctSuggestions(rows: readonly { id: number; slug: string; title: string }[], limit: number): SearchSuggestResponse['suggestions'] {
+  const seen = new Set<string>();
+  const out: SearchSuggestResponse['suggestions'] = [];
+  for (const row of rows) {
+    const key = row.title.trim().toLowerCase();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push({ id: row.id, slug: row.slug, title: row.title });
+    if (out.length >= limit) break;
+  }
+  return out;
+}
+
+export async function suggestTitles(db: D1Database, world: World, q: string, limit: number): Promise<SearchSuggestResponse> {
+  const statement = suggestStatement(world, q);
+  if (!statement) return { suggestions: [] };
+  const { results } = await db
+    .prepare(statement.sql)
+    .bind(...statement.binds)
+    .all<{ id: number; slug: string; title: string }>();
+  return { suggestions: distinctSuggestions(results, limit) };
+}
+
+/**
+ * Rebuilds the prefix dictionary (search_terms) from the index: run after bulk loads such as the
+ * seed and on a schedule. Reads the whole index (seconds at a million materials).
+ */
+export const SEARCH_TERMS_REFRESH: readonly string[] = [
+  'DELETE FROM search_terms',
+  `INSERT INTO search_terms (term, docs)
+  SELECT term, MAX(doc) FROM materials_fts_vocab WHERE col IN ('search_title', 'search_body') GROUP BY term`,
+];

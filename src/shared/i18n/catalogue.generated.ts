@@ -20,12 +20,14 @@ import cz_landing from '../../../locales/cz/landing.json';
 import cz_search from '../../../locales/cz/search.json';
 import de_author_page from '../../../locales/de/author-page.json';
 import de_cabinet_settings from '../../../locales/de/cabinet-settings.json';
+import de_comments from '../../../locales/de/comments.json';
 import de_common from '../../../locales/de/common.json';
 import de_footer from '../../../locales/de/footer.json';
 import de_header from '../../../locales/de/header.json';
 import de_home from '../../../locales/de/home.json';
 import de_landing from '../../../locales/de/landing.json';
 import de_login from '../../../locales/de/login.json';
+import de_material_feedbacks from '../../../locales/de/material-feedbacks.json';
 import de_material_page from '../../../locales/de/material-page.json';
 import de_meta from '../../../locales/de/meta.json';
 import de_search from '../../../locales/de/search.json';
@@ -38,24 +40,28 @@ import dk_landing from '../../../locales/dk/landing.json';
 import dk_search from '../../../locales/dk/search.json';
 import en_author_page from '../../../locales/en/author-page.json';
 import en_cabinet_settings from '../../../locales/en/cabinet-settings.json';
+import en_comments from '../../../locales/en/comments.json';
 import en_common from '../../../locales/en/common.json';
 import en_footer from '../../../locales/en/footer.json';
 import en_header from '../../../locales/en/header.json';
 import en_home from '../../../locales/en/home.json';
 import en_landing from '../../../locales/en/landing.json';
 import en_login from '../../../locales/en/login.json';
+import en_material_feedbacks from '../../../locales/en/material-feedbacks.json';
 import en_material_page from '../../../locales/en/material-page.json';
 import en_meta from '../../../locales/en/meta.json';
 import en_search from '../../../locales/en/search.json';
 import en_signup from '../../../locales/en/signup.json';
 import es_author_page from '../../../locales/es/author-page.json';
 import es_cabinet_settings from '../../../locales/es/cabinet-settings.json';
+import es_comments from '../../../locales/es/comments.json';
 import es_common from '../../../locales/es/common.json';
 import es_footer from '../../../locales/es/footer.json';
 import es_header from '../../../locales/es/header.json';
 import es_home from '../../../locales/es/home.json';
 import es_landing from '../../../locales/es/landing.json';
 import es_login from '../../../locales/es/login.json';
+import es_material_feedbacks from '../../../locales/es/material-feedbacks.json';
 import es_material_page from '../../../locales/es/material-page.json';
 import es_meta from '../../../locales/es/meta.json';
 import es_search from '../../../locales/es/search.json';
@@ -68,24 +74,28 @@ import fi_landing from '../../../locales/fi/landing.json';
 import fi_search from '../../../locales/fi/search.json';
 import fr_author_page from '../../../locales/fr/author-page.json';
 import fr_cabinet_settings from '../../../locales/fr/cabinet-settings.json';
+import fr_comments from '../../../locales/fr/comments.json';
 import fr_common from '../../../locales/fr/common.json';
 import fr_footer from '../../../locales/fr/footer.json';
 import fr_header from '../../../locales/fr/header.json';
 import fr_home from '../../../locales/fr/home.json';
 import fr_landing from '../../../locales/fr/landing.json';
 import fr_login from '../../../locales/fr/login.json';
+import fr_material_feedbacks from '../../../locales/fr/material-feedbacks.json';
 import fr_material_page from '../../../locales/fr/material-page.json';
 import fr_meta from '../../../locales/fr/meta.json';
 import fr_search from '../../../locales/fr/search.json';
 import fr_signup from '../../../locales/fr/signup.json';
 import gr_author_page from '../../../locales/gr/author-page.json';
 import gr_cabinet_settings from '../../../locales/gr/cabinet-settings.json';
+import gr_comments from '../../../locales/gr/comments.json';
 import gr_common from '../../../locales/gr/common.json';
 import gr_footer from '../../../locales/gr/footer.json';
 import gr_header from '../../../locales/gr/header.json';
 import gr_home from '../../../locales/gr/home.json';
 import gr_landing from '../../../locales/gr/landing.json';
 import gr_login from '../../../locales/gr/login.json';
+import gr_material_feedbacks from '../../../locales/gr/material-feedbacks.json';
 import gr_material_page from '../../../locales/gr/material-page.json';
 import gr_meta from '../../../locales/gr/meta.json';
 import gr_search from '../../../locales/gr/search.json';
@@ -116,12 +126,14 @@ import id_landing from '../../../locales/id/landing.json';
 import id_search from '../../../locales/id/search.json';
 import it_author_page from '../../../locales/it/author-page.json';
 import it_cabinet_settings from '../../../locales/it/cabinet-settings.json';
+import it_comments from '../../../locales/it/comments.json';
 import it_common from '../../../locales/it/common.json';
 import it_footer from '../../../locales/it/footer.json';
 import it_header from '../../../locales/it/header.json';
 import it_home from '../../../locales/it/home.json';
 import it_landing from '../../../locales/it/landing.json';
 import it_login from '../../../locales/it/login.json';
+import it_material_feedbacks from '../../../locales/it/material-feedbacks.json';
 import it_material_page from '../../../locales/it/material-page.json';
 import it_meta from '../../../locales/it/meta.json';
 import it_search from '../../../locales/it/search.json';
@@ -233,12 +245,14 @@ export const CATALOGUE: Catalogue = {
   de: {
     'author-page': de_author_page,
     'cabinet-settings': de_cabinet_settings,
+    'comments': de_comments,
     'common': de_common,
     'footer': de_footer,
     'header': de_header,
     'home': de_home,
     'landing': de_landing,
     'login': de_login,
+    'material-feedbacks': de_material_feedbacks,
     'material-page': de_material_page,
     'meta': de_meta,
     'search': de_search,
@@ -255,12 +269,14 @@ export const CATALOGUE: Catalogue = {
   en: {
     'author-page': en_author_page,
     'cabinet-settings': en_cabinet_settings,
+    'comments': en_comments,
     'common': en_common,
     'footer': en_footer,
     'header': en_header,
     'home': en_home,
     'landing': en_landing,
     'login': en_login,
+    'material-feedbacks': en_material_feedbacks,
     'material-page': en_material_page,
     'meta': en_meta,
     'search': en_search,
@@ -269,12 +285,14 @@ export const CATALOGUE: Catalogue = {
   es: {
     'author-page': es_author_page,
     'cabinet-settings': es_cabinet_settings,
+    'comments': es_comments,
     'common': es_common,
     'footer': es_footer,
     'header': es_header,
     'home': es_home,
     'landing': es_landing,
     'login': es_login,
+    'material-feedbacks': es_material_feedbacks,
     'material-page': es_material_page,
     'meta': es_meta,
     'search': es_search,
@@ -291,12 +309,14 @@ export const CATALOGUE: Catalogue = {
   fr: {
     'author-page': fr_author_page,
     'cabinet-settings': fr_cabinet_settings,
+    'comments': fr_comments,
     'common': fr_common,
     'footer': fr_footer,
     'header': fr_header,
     'home': fr_home,
     'landing': fr_landing,
     'login': fr_login,
+    'material-feedbacks': fr_material_feedbacks,
     'material-page': fr_material_page,
     'meta': fr_meta,
     'search': fr_search,
@@ -305,12 +325,14 @@ export const CATALOGUE: Catalogue = {
   gr: {
     'author-page': gr_author_page,
     'cabinet-settings': gr_cabinet_settings,
+    'comments': gr_comments,
     'common': gr_common,
     'footer': gr_footer,
     'header': gr_header,
     'home': gr_home,
     'landing': gr_landing,
     'login': gr_login,
+    'material-feedbacks': gr_material_feedbacks,
     'material-page': gr_material_page,
     'meta': gr_meta,
     'search': gr_search,
@@ -351,12 +373,14 @@ export const CATALOGUE: Catalogue = {
   it: {
     'author-page': it_author_page,
     'cabinet-settings': it_cabinet_settings,
+    'comments': it_comments,
     'common': it_common,
     'footer': it_footer,
     'header': it_header,
     'home': it_home,
     'landing': it_landing,
     'login': it_login,
+    'material-feedbacks': it_material_feedbacks,
     'material-page': it_material_page,
     'meta': it_meta,
     'search': it_search,

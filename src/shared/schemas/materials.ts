@@ -54,6 +54,8 @@ export const materialDetailSchema = materialSchema.extend({
   materialFiles: z.array(materialFileSchema),
   preview: z.array(z.string()),
   bundleItems: z.array(materialSchema.pick({ id: true, slug: true, title: true, price: true, currency: true })),
+  /** How many users like it (`v3/materials/{id}/like`). */
+  likeCount: z.number().int(),
 });
 export type MaterialDetail = z.infer<typeof materialDetailSchema>;
 
@@ -67,21 +69,5 @@ export const materialListQuerySchema = z
   })
   .strict();
 
-export const searchQuerySchema = z
-  .object({
-    q: z.string().trim().max(200).default(''),
-    page: z.coerce.number().int().min(1).max(1000).default(1),
-    limit: z.coerce.number().int().min(1).max(48).default(24),
-    school_type: z.string().regex(/^[a-z0-9-]{1,32}$/).optional(),
-    subject: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
-  })
-  .strict();
-export type SearchQuery = z.infer<typeof searchQuerySchema>;
-
-export const searchResponseSchema = z.object({
-  items: z.array(materialSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
-});
-export type SearchResponse = z.infer<typeof searchResponseSchema>;
+/** Search schemas live in ./search (values there; types re-exported here for existing importers). */
+export type { SearchQuery, SearchResponse } from './search';

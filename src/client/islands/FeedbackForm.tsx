@@ -1,0 +1,125 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useAtomValue } from 'jotai';
+import type { MyFeedback } from '../../shared/schemas/community';
+import { FEEDBACK_TEXT_MAX } from '../../shared/community-limits';
+import { authAtom, isAuthPending, signedInUser } from '../atoms/auth';
+import { createPageApiClient } from '../api/page-client';
+import { useIslandEnv } from './island-context';
+import { describeFailure, StatusRegion, SubmitButton, useFormState, type FieldErrors } from './form-kit';
+import { SignInNote, TextAreaField } from './community-kit';
+import { fieldValue } from './dom';
+
+export interface FeedbackFormProps {
+  materialId: number;
+  signInHref: string | null;
+}
+
+/**
+ * `POST v3/materials/{id}/feedback` for signed-in buyers (anyone for free materials). Whether the
+ * visitor may rate, and their earlier rating, are asked after hydration (the page is cached for
+ * everyone); the others read why they cannot rate.
+ */
+export default function FeedbackForm({ materialId, signInHref }: FeedbackFormProps) {
+  const { t, world } = useIslandEnv();
+  const auth = useAtomValue(authAtom);
+  const userId = signedInUser(auth)?.id ?? null;
+  const [mine, setMine] = useState<MyFeedback | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    if (userId === null) return undefined;
+    let live = true;
+    createPageApiClient(world)
+      .get<MyFeedback>(`v3/materials/${materialId}/feedback/mine`)
+      .then((answer) => {
+        if (live) setMine(answer);
+      })
+      .catch(() => {
+        if (live) setFailed(true);
+      });
+    return () => {
+      live = false;
+    };
+  }, [world, materialId, userId]);
+
+  if (userId === null && !isAuthPending(auth)) {
+    return <SignInNote text={t('material-feedbacks:form.signIn')} signInHref={signInHref} signInLabel={t('header:account.login')} />;
+  }
+  if (failed) return <p className="form-status form-status-error" role="status">{t('common:form.loadFailed')}</p>;
+  if (userId === null || mine === null) {
+    return (
+      <p className="form-status" role="status" aria-live="polite">
+        {t('common:form.checkingSession')}
+      </p>
+    );
+  }
+  if (mine.refusal === 'own_material') return <SignInNote text={t('material-feedbacks:form.ownMaterial')} signInHref={null} />;
+  if (mine.refusal === 'not_buyer') return <SignInNote text={t('material-feedbacks:form.notBuyer')} signInHref={null} />;
+  if (mine.refusal === 'sign_in') {
+    return <SignInNote text={t('material-feedbacks:form.signIn')} signInHref={signInHref} signInLabel={t('header:account.login')} />;
+  }
+  return <RateForm materialId={materialId} initial={mine.feedback} />;
+}
+
+function RateForm({ materialId, initial }: { materialId: number; initial: MyFeedback['feedback'] }) {
+  const { t, world } = useIslandEnv();
+  const [stars, setStars] = useState(initial ? String(initial.stars) : '');
+  const [text, setText] = useState(initial?.text ?? '');
+  const { pending, errors, status, formRef, submit } = useFormState();
+  const legendId = useId();
+  const starsErrorId = `${legendId}-error`;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void submit({
+      validate: (): FieldErrors => (/^[1-5]$/.test(stars) ? {} : { stars: t('material-feedbacks:form.starsRequired') }),
+      pendingText: t('common:form.saving'),
+      action: async () => {
+        await createPageApiClient(world).post(`v3/materials/${materialId}/feedback`, { stars: Number(stars), text });
+        return { kind: 'success', text: t('material-feedbacks:form.saved') };
+      },
+      onError: (error) => describeFailure(error, t, ['stars', 'text'], {
+        own_material: t('material-feedbacks:form.ownMaterial'),
+        not_a_buyer: t('material-feedbacks:form.notBuyer'),
+      }),
+    });
+  };
+
+  return (
+    <form className="account-form feedback-form" ref={formRef} onSubmit={onSubmit} noValidate aria-busy={pending || undefined}>
+      {initial ? <p className="field-hint">{t('material-feedbacks:form.editing')}</p> : null}
+      <fieldset className="star-picker" aria-invalid={errors.stars ? true : undefined} aria-describedby={errors.stars ? starsErrorId : undefined}>
+        <legend id={legendId}>{t('material-feedbacks:form.stars')}</legend>
+        {[1, 2, 3, 4, 5].map((value) => (
+          <label key={value} className="star-option">
+            <input
+              type="radio"
+              name="stars"
+              value={String(value)}
+              checked={stars === String(value)}
+              onChange={(event) => setStars(fieldValue(event.target))}
+              aria-invalid={errors.stars ? true : undefined}
+            />
+            <span>{t('material-feedbacks:starsValue', { stars: value })}</span>
+          </label>
+        ))}
+        {errors.stars ? (
+          <p className="field-error" id={starsErrorId}>
+            {errors.stars}
+          </p>
+        ) : null}
+      </fieldset>
+      <TextAreaField
+        name="text"
+        label={t('material-feedbacks:form.text')}
+        hint={t('material-feedbacks:form.textHint', { max: FEEDBACK_TEXT_MAX })}
+        value={text}
+        onChange={setText}
+        maxLength={FEEDBACK_TEXT_MAX}
+        error={errors.text}
+      />
+      <StatusRegion status={status} />
+      <SubmitButton pending={pending} label={t('material-feedbacks:form.submit')} pendingLabel={t('common:form.saving')} />
+    </form>
+  );
+}

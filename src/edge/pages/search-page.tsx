@@ -1,0 +1,162 @@
+import type { Filter, MegaMenuEntry } from '../../shared/schemas/catalogue';
+import type { SearchResponse } from '../../shared/schemas/search';
+import { SEARCH_FACETS, SEARCH_SORTS } from '../../shared/schemas/search';
+import { routePath } from '../../shared/routes/match';
+import { languageTag, worldLanguage } from '../../shared/worlds';
+import { SearchResultsPage, type FacetView } from '../../client/pages/SearchResultsPage';
+import { edgeCached } from '../edge-cache';
+import { originJson } from '../origin-client';
+import { megaMenu } from './mega-menu';
+import type { PageModule, PageRequest } from './types';
+
+const PAGE_SIZE = 24;
+const FACET_VALUES_SHOWN = 12;
+const FILTER_PATTERNS: Record<string, RegExp> = {
+  school_type: /^[a-z0-9-]{1,32}$/,
+  grade: /^(?:[0-9]|1[0-3])$/,
+  subject: /^[1-9][0-9]{0,9}$/,
+  material_type: /^[a-z0-9-]{1,32}$/,
+  price: /^(?:free|paid|on_sale)$/,
+  language: /^(?:[a-z]{2,3}|none)$/,
+  bundle: /^[01]$/,
+  interactive: /^[01]$/,
+};
+
+/** The page's own parameters, read leniently: what is not valid is dropped, never an error page. */
+export function searchPageParams(url: URL): URLSearchParams {
+  const params = new URLSearchParams();
+  const q = (url.searchParams.get('q') ?? '').trim().slice(0, 200);
+  if (q) params.set('q', q);
+  for (const [key, pattern] of Object.entries(FILTER_PATTERNS)) {
+    const value = url.searchParams.get(key) ?? '';
+    if (pattern.test(value)) params.set(key, value);
+  }
+  const sort = url.searchParams.get('sort') ?? '';
+  if ((SEARCH_SORTS as readonly string[]).includes(sort)) params.set('sort', sort);
+  const page = Number.parseInt(url.searchParams.get('page') ?? '1', 10);
+  if (Number.isFinite(page) && page > 1) params.set('page', String(Math.min(1000, page)));
+  return params;
+}
+
+function hrefWith(base: string, params: URLSearchParams, changes: Record<string, string | null>): string {
+  const next = new URLSearchParams(params);
+  next.delete('page');
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === null) next.delete(key);
+    else next.set(key, value);
+  }
+  const qs = next.toString();
+  return qs ? `${base}?${qs}` : base;
+}
+
+interface Labels {
+  schoolTypes: Map<string, string>;
+  subjects: Map<string, string>;
+  materialTypes: Map<string, string>;
+}
+
+async function labels(request: PageRequest): Promise<Labels> {
+  const [menu, filters] = await Promise.all([
+    megaMenu(request.env, request.world),
+    edgeCached(request.env, `filters:${request.world}`, 300, async () =>
+      (await originJson<{ items: Filter[] }>(request.env, 'v1/filters', { world: request.world })).items,
+    ),
+  ]);
+  const subjects = new Map<string, string>();
+  for (const entry of menu as MegaMenuEntry[]) for (const s of entry.subjects) subjects.set(String(s.id), s.title);
+  return {
+    schoolTypes: new Map(menu.map((m) => [m.school_type, m.school_name])),
+    subjects,
+    materialTypes: new Map((filters.find((f) => f.key === 'material_type')?.options ?? []).map((o) => [o.id, o.title])),
+  };
+}
+
+function valueLabel(request: PageRequest, names: Labels, key: string, value: string): string {
+  const { t } = request;
+  switch (key) {
+    case 'school_type':
+      return names.schoolTypes.get(value) ?? value;
+    case 'subject':
+      return names.subjects.get(value) ?? value;
+    case 'material_type':
+      return names.materialTypes.get(value) ?? value;
+    case 'grade':
+      return t('search:grade', { grade: value });
+    case 'price':
+      return t(`search:price.${value}`);
+    case 'language':
+      if (value === 'none') return t('search:languageNone');
+      try {
+        return new Intl.DisplayNames([languageTag(worldLanguage(request.world))], { type: 'language' }).of(value) ?? value;
+      } catch {
+        return value;
+      }
+    default:
+      return t('search:yes');
+  }
+}
+
+/** Search results with facets, chips, sort and pagination; the query lives in the URL. */
+export const searchResults: PageModule = async (request) => {
+  const params = searchPageParams(request.url);
+  const query = params.get('q') ?? '';
+  const base = routePath('searchResults', request.world) ?? '';
+  const apiParams = new URLSearchParams(params);
+  apiParams.set('limit', String(PAGE_SIZE));
+  return {
+    kind: 'page',
+    head: query ? { title: request.t('search:resultsFor', { query }) } : {},
+    body: Promise.all([
+      originJson<SearchResponse>(request.env, `v3/search?${apiParams}`, { world: request.world }),
+      labels(request),
+    ]).then(([result, names]) => {
+      const facets: FacetView[] = result.facets
+        .filter((facet) => facet.values.length > 0)
+        .map((facet) => ({
+          key: facet.key,
+          label: request.t(`search:facet.${facet.key}`),
+          values: facet.values.slice(0, FACET_VALUES_SHOWN).map((v) => {
+            const active = params.get(facet.key) === v.value;
+            return {
+              label: valueLabel(request, names, facet.key, v.value),
+              count: v.count,
+              active,
+              href: hrefWith(base, params, { [facet.key]: active ? null : v.value }),
+            };
+          }),
+        }));
+      const chips = SEARCH_FACETS.filter((key) => params.has(key)).map((key) => ({
+        label: `${request.t(`search:facet.${key}`)}: ${valueLabel(request, names, key, params.get(key) ?? '')}`,
+        removeHref: hrefWith(base, params, { [key]: null }),
+      }));
+      const pages = Math.max(1, Math.ceil(result.total / result.limit));
+      const pageHref = (page: number) => {
+        const next = new URLSearchParams(params);
+        if (page > 1) next.set('page', String(page));
+        else next.delete('page');
+        return `${base}?${next}`;
+      };
+      return (
+        <SearchResultsPage
+          heading={request.t('meta:searchResults.heading')}
+          data={{
+            query,
+            items: result.items,
+            total: result.total,
+            page: result.page,
+            pages,
+            exact: result.exact,
+            facets,
+            chips,
+            sort: result.sort,
+            sorts: SEARCH_SORTS.map((value) => ({ value, label: request.t(`search:sort.${value}`) })),
+            hidden: [...params].filter(([key]) => key !== 'sort' && key !== 'page'),
+            prevHref: result.page > 1 ? pageHref(result.page - 1) : null,
+            nextHref: result.page < pages ? pageHref(result.page + 1) : null,
+            now: request.now.toISOString(),
+          }}
+        />
+      );
+    }),
+  };
+};
