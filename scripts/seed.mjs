@@ -1366,6 +1366,12 @@ export async function seed(options = {}) {
       droppedTriggers = [];
       if (total >= 100_000) log(`  … full-text index rebuilt (${((performance.now() - t0) / 1000).toFixed(1)} s)`);
     }
+    // The word list of prefix search (the same statements as SEARCH_TERMS_REFRESH in src/origin/db/search.ts).
+    if (db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'search_terms'").get()) {
+      db.exec('DELETE FROM search_terms');
+      db.exec(`INSERT INTO search_terms (term, docs)
+        SELECT term, MAX(doc) FROM materials_fts_vocab WHERE col IN ('search_title', 'search_body') GROUP BY term`);
+    }
 
     const seconds = (performance.now() - started) / 1000;
     const summary = {

@@ -622,3 +622,20 @@ async function registerSecondSession(email: string): Promise<string> {
   expect(response.status).toBe(200);
   return (await json<{ data: { access_token: string } }>(response)).data.access_token;
 }
+
+describe('GDPR erasure of community data', () => {
+  it('removes likes and the text of comments and ratings, keeping the threads of others', async () => {
+    const { userId, token } = await registerConfirmed('gemeinschaft@example.org');
+    const material = FIXTURE.freeDe.id;
+    expect((await post(`v3/materials/${material}/like`, {}, token)).status).toBe(200);
+    expect((await post(`v3/materials/${material}/comments`, { body: 'Sehr hilfreich, danke!' }, token)).status).toBe(201);
+    expect((await post(`v3/materials/${material}/feedback`, { stars: 5, text: 'Tolles Material für meine Klasse.' }, token)).status).toBeLessThan(300);
+    expect((await post('v3/user/delete', { password: PASSWORD }, token)).status).toBe(200);
+    expect(await count('material_likes', userId)).toBe(0);
+    const comment = await env.DB.prepare('SELECT body, deleted_at FROM comments WHERE user_id = ?').bind(userId).first<{ body: string; deleted_at: string | null }>();
+    expect(comment).toMatchObject({ body: '' });
+    expect(comment?.deleted_at).not.toBeNull();
+    const rating = await env.DB.prepare('SELECT stars, body FROM ratings WHERE user_id = ?').bind(userId).first<{ stars: number; body: string }>();
+    expect(rating).toEqual({ stars: 5, body: '' });
+  });
+});

@@ -199,6 +199,8 @@ export async function loadExportSources(db: D1Database, userId: number): Promise
       )
       .bind(userId),
     db.prepare('SELECT material_id, stars, body, created_at FROM ratings WHERE user_id = ? ORDER BY created_at').bind(userId),
+    db.prepare('SELECT id, material_id, parent_id, body, created_at, deleted_at FROM comments WHERE user_id = ? ORDER BY id').bind(userId),
+    db.prepare('SELECT material_id, created_at FROM material_likes WHERE user_id = ? ORDER BY created_at').bind(userId),
   ]);
   const rows = <T>(i: number) => (results[i]?.results ?? []) as T[];
   const profile = rows<ExportProfileRow>(0)[0];
@@ -216,6 +218,8 @@ export async function loadExportSources(db: D1Database, userId: number): Promise
     materials: rows(9),
     purchases: rows(10),
     ratings: rows(11),
+    comments: rows(12),
+    likes: rows(13),
   };
 }
 
@@ -230,7 +234,9 @@ export function erasedEmail(userId: number): string {
  * - `sales` rows, in which the user is buyer, and the materials they sold: they back invoices and
  *   credit notes, which German law requires us to keep for up to 10 years (§ 147 AO, § 257 HGB);
  *   Art. 17(3)(b) GDPR allows this. They point to the user id only, no longer to a person.
- * - `ratings`: the star counts shape material ratings; they too point to the now anonymous id.
+ * - `ratings`: the star counts shape material ratings; they too point to the now anonymous id,
+ *   but their text goes.
+ * - `comments`: soft-deleted like any deleted comment (the text goes, replies of others stay).
  * - `impersonations`: the staff access audit log (security, Art. 6(1)(f)).
  * The user's own materials are taken off sale (`is_active = 0`), not deleted: buyers keep them.
  */
@@ -256,5 +262,8 @@ export function eraseAccountStatements(db: D1Database, userId: number, email: st
     db.prepare('DELETE FROM login_failures WHERE subject = ?').bind(accountSubject(email)),
     db.prepare('UPDATE events SET user_id = NULL WHERE user_id = ?').bind(userId),
     db.prepare('UPDATE materials SET is_active = 0 WHERE author_id = ?').bind(userId),
+    db.prepare("UPDATE ratings SET body = '' WHERE user_id = ?").bind(userId),
+    db.prepare("UPDATE comments SET body = '', deleted_at = COALESCE(deleted_at, ?) WHERE user_id = ?").bind(at, userId),
+    db.prepare('DELETE FROM material_likes WHERE user_id = ?').bind(userId),
   ];
 }

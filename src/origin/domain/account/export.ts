@@ -49,6 +49,8 @@ export interface ExportSources {
   materials: { id: number; world: string; title: string; created_at: string; is_active: number; deleted_at: string | null }[];
   purchases: { id: number; material_id: number; title: string | null; price: number; currency: string; created_at: string }[];
   ratings: { material_id: number; stars: number; body: string; created_at: string }[];
+  comments: { id: number; material_id: number; parent_id: number | null; body: string; created_at: string; deleted_at: string | null }[];
+  likes: { material_id: number; created_at: string }[];
 }
 
 /** E-mail bodies with every link replaced: a recovery or confirmation link may still work. */
@@ -141,6 +143,8 @@ export function assembleExport(sources: ExportSources, generatedAt: Date) {
     })),
     purchases: sources.purchases,
     ratings: sources.ratings,
+    comments: sources.comments,
+    likes: sources.likes,
     not_included: 'Password and session token hashes, and the links in e-mails, are left out: they would let the holder of this file act as you.',
   };
 }

@@ -21,6 +21,8 @@ const sources: ExportSources = {
   materials: [{ id: 11, world: 'de', title: 'Bruchrechnung', created_at: 'i', is_active: 1, deleted_at: null }],
   purchases: [{ id: 3, material_id: 12, title: 'Diktat', price: 250, currency: 'EUR', created_at: 'j' }],
   ratings: [{ material_id: 12, stars: 5, body: 'Super', created_at: 'k' }],
+  comments: [{ id: 3, material_id: 12, parent_id: null, body: 'Danke!', created_at: 'l', deleted_at: null }],
+  likes: [{ material_id: 12, created_at: 'm' }],
 };
 
 describe('GDPR export', () => {
@@ -41,6 +43,8 @@ describe('GDPR export', () => {
       materials_authored: [{ id: 11, title: 'Bruchrechnung', active: true }],
       purchases: [{ material_id: 12, price: 250 }],
       ratings: [{ stars: 5 }],
+      comments: [{ body: 'Danke!' }],
+      likes: [{ material_id: 12 }],
     });
     expect(doc.messages[0]?.body).toBe('Klicken: [link removed] danke');
     const text = JSON.stringify(doc);
