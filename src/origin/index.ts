@@ -16,6 +16,7 @@ import { user } from './api/user';
 import { accountSettings } from './api/account-settings';
 import { devMailbox } from './api/dev-mailbox';
 import { community } from './api/community';
+import { subscriptions } from './api/subscriptions';
 
 /** The marketplace API (spec §7), under /api/. */
 const app = new Hono<{ Bindings: OriginEnv }>().basePath('/api');
@@ -39,6 +40,7 @@ app.route('/', user);
 app.route('/', accountSettings);
 app.route('/', devMailbox);
 app.route('/', community);
+app.route('/', subscriptions);
 
 app.notFound((c) => c.json(errorBody('not_found', `No API call ${c.req.method} ${c.req.path}.`), 404));
 app.onError(respondWithError);

@@ -34,6 +34,8 @@ function pathFor(route: RouteEntry, world: MainWorld): string | null {
       return routePath(route.name, world, { school: 'sek1-gym', id: String(FIXTURE.subjectDe), slug: 'mathe-test' });
     case 'freeMaterialsItem':
       return routePath(route.name, world, { id: String(FIXTURE.freeDe.id), slug: FIXTURE.freeDe.slug });
+    case 'materialFeedback':
+      return routePath(route.name, world, { id: String(FIXTURE.materialDe.id) });
     case 'materialCardPreview':
       return routePath(route.name, world, { id: String(FIXTURE.materialDe.id) });
     default:

@@ -1,14 +1,23 @@
 import { usePage } from './page-context';
 
-/** The catalogue search box: a plain GET form, so it works before and without JavaScript. */
+/**
+ * The catalogue search box: a plain GET form, so it works before and without JavaScript. Its
+ * text input is the SearchSuggest island, which adds suggestions as the user types.
+ */
 export function SearchForm({ query = '', id = 'site-search' }: { query?: string; id?: string }) {
-  const { t, path } = usePage();
+  const { t, path, island } = usePage();
   return (
     <form role="search" action={path('searchResults') ?? undefined} method="get" className="search-form">
       <label htmlFor={id} className="visually-hidden">
         {t('search:box.label')}
       </label>
-      <input id={id} name="q" type="search" defaultValue={query} placeholder={t('search:box.placeholder')} maxLength={200} autoComplete="off" />
+      {island('SearchSuggest', {
+        inputId: id,
+        query,
+        placeholder: t('search:box.placeholder'),
+        materialHrefTemplate: path('materialPage', { id: '__id__', slug: '__slug__' }),
+        texts: { listLabel: t('search:suggest.listLabel'), available: t('search:suggest.available') },
+      })}
       <button type="submit">{t('search:box.submit')}</button>
     </form>
   );

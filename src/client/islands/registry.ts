@@ -13,6 +13,7 @@ import FavoriteHeart from './FavoriteHeart';
 import FavoritesLink from './FavoritesLink';
 import FeedbackForm from './FeedbackForm';
 import FinishRegistrationForm from './FinishRegistrationForm';
+import FollowButton from './FollowButton';
 import ForgotPasswordForm from './ForgotPasswordForm';
 import LikeButton from './LikeButton';
 import LoginAsForm from './LoginAsForm';
@@ -23,6 +24,7 @@ import NotificationsBell from './NotificationsBell';
 import PasswordRecoveryForm from './PasswordRecoveryForm';
 import RegisterConfirm from './RegisterConfirm';
 import RegisterForm from './RegisterForm';
+import SearchSuggest from './SearchSuggest';
 import SocialReturn from './SocialReturn';
 import SocialSignIn from './SocialSignIn';
 import TermsPrompt from './TermsPrompt';
@@ -44,6 +46,7 @@ export const ISLANDS: Record<string, ComponentType<never>> = {
   FavoritesLink,
   FeedbackForm,
   FinishRegistrationForm,
+  FollowButton,
   ForgotPasswordForm,
   LikeButton,
   LoginAsForm,
@@ -54,6 +57,7 @@ export const ISLANDS: Record<string, ComponentType<never>> = {
   PasswordRecoveryForm,
   RegisterConfirm,
   RegisterForm,
+  SearchSuggest,
   SocialReturn,
   SocialSignIn,
   TermsPrompt,

@@ -8,11 +8,13 @@ export interface AuthorPageData {
   materials: Material[];
   view: 'main' | 'blog' | 'materials';
   now: string;
+  /** The login page with this page to come back to, for the follow button. */
+  signInHref?: string | null;
 }
 
 /** An author's shop: profile, counts, and materials; tabs for blog and all materials. */
 export function AuthorPage({ data }: { data: AuthorPageData }) {
-  const { t, path } = usePage();
+  const { t, path, island } = usePage();
   const { profile } = data;
   const params = { id: String(profile.id), slug: profile.slug };
   const tabs = [
@@ -28,6 +30,7 @@ export function AuthorPage({ data }: { data: AuthorPageData }) {
         <p className="author-counts">
           {t('author-page:counts', { materials: profile.totalMaterials, followers: profile.followersNumber })}
         </p>
+        {island('FollowButton', { authorId: profile.id, name: profile.publicName, count: profile.followersNumber, signInHref: data.signInHref ?? null })}
       </header>
       <nav aria-label={t('author-page:tabs.label')} className="tabs">
         <ul>

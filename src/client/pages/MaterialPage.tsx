@@ -15,6 +15,8 @@ export interface MaterialPageData {
   related?: readonly Material[];
   /** The login page with this material page to come back to. */
   signInHref?: string | null;
+  /** The author's follower count for the follow button; null when the origin could not answer. */
+  authorFollowers?: number | null;
 }
 
 const STARS = [5, 4, 3, 2, 1] as const;
@@ -24,7 +26,7 @@ function starGlyphs(stars: number): string {
 }
 
 /** Rating summary, the first page of feedback, and the form island (personal state after hydration). */
-function FeedbackSection({ feedback, materialId, signInHref }: { feedback: FeedbackPage; materialId: number; signInHref: string | null }) {
+export function FeedbackSection({ feedback, materialId, signInHref }: { feedback: FeedbackPage; materialId: number; signInHref: string | null }) {
   const { t, island } = usePage();
   const { summary } = feedback;
   return (
@@ -129,6 +131,9 @@ export function MaterialPage({ data }: { data: MaterialPageData }) {
             {t('common:byAuthor', { name: '' })}
             {authorHref ? <a href={authorHref}>{material.author.publicName}</a> : material.author.publicName}
           </p>
+          {typeof data.authorFollowers === 'number'
+            ? island('FollowButton', { authorId: material.author.id, name: material.author.publicName, count: data.authorFollowers, signInHref })
+            : null}
         </aside>
       </div>
       <section aria-labelledby="description-heading">

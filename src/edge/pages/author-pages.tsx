@@ -38,8 +38,11 @@ function authorView(routeName: string, view: AuthorPageData['view'], requireSell
     const special = request.world === SPECIAL_AUTHOR.world && profile.id === SPECIAL_AUTHOR.id;
     const vars = { name: profile.publicName, count: profile.totalMaterials };
     const metaKey = special ? 'meta:specialAuthor' : `meta:${routeName}`;
+    const login = routePath('login', request.world);
+    const signInHref = login ? `${login}?next=${encodeURIComponent(request.url.pathname)}` : null;
     return {
       kind: 'page',
+      islandAreas: ['author-page'],
       head: { title: request.t(`${metaKey}.title`, vars), description: request.t(`${metaKey}.description`, vars) },
       breadcrumbs: [{ label: profile.publicName }],
       body: (view === 'blog'
@@ -47,7 +50,7 @@ function authorView(routeName: string, view: AuthorPageData['view'], requireSell
         : originJson<{ items: Material[] }>(request.env, `v3/materials?author=${profile.id}&sort=newest&limit=${AUTHOR_MATERIALS}`, {
             world: request.world,
           }).then((r) => r.items)
-      ).then((materials) => <AuthorPage data={{ profile, materials, view, now: request.now.toISOString() }} />),
+      ).then((materials) => <AuthorPage data={{ profile, materials, view, now: request.now.toISOString(), signInHref }} />),
     };
   };
 }

@@ -1,5 +1,6 @@
 import type { Material, MaterialDetail } from '../../shared/schemas/materials';
 import type { MegaMenuEntry } from '../../shared/schemas/catalogue';
+import type { AuthorProfile } from '../../shared/schemas/authors';
 import type { CommentsPage, FeedbackPage, Tag } from '../../shared/schemas/community';
 import { routePath } from '../../shared/routes/match';
 import { isWorld } from '../../shared/worlds';
@@ -7,7 +8,7 @@ import { HomePage } from '../../client/pages/HomePage';
 import { MaterialPage } from '../../client/pages/MaterialPage';
 import { originJson, OriginError } from '../origin-client';
 import { megaMenu } from './mega-menu';
-import type { PageModule, PageRequest } from './types';
+import type { PageModule, PageOutcome, PageRequest } from './types';
 
 const HOME_LIST_SIZE = 8;
 
@@ -37,7 +38,7 @@ export const home: PageModule = async (request) => ({
   )),
 });
 
-const MATERIAL_PAGE_AREAS = ['material-page', 'material-feedbacks', 'comments'] as const;
+const MATERIAL_PAGE_AREAS = ['material-page', 'material-feedbacks', 'comments', 'author-page'] as const;
 const RELATED_LIMIT = 8;
 
 /** A community section the page can do without: an origin failure leaves it out rather than failing the page. */
@@ -49,15 +50,16 @@ function optional<T>(promise: Promise<T>): Promise<T | null> {
 }
 
 /** What every visitor sees of a material's community: first feedback page, comment threads, tags, related materials. */
-async function communitySections(request: PageRequest, id: number) {
+async function communitySections(request: PageRequest, id: number, authorId: number) {
   const world = { world: request.world };
-  const [feedback, comments, tags, related] = await Promise.all([
+  const [feedback, comments, tags, related, author] = await Promise.all([
     optional(originJson<FeedbackPage>(request.env, `v3/materials/${id}/feedback`, world)),
     optional(originJson<CommentsPage>(request.env, `v3/materials/${id}/comments`, world)),
     optional(originJson<{ items: Tag[] }>(request.env, `v3/item-tags?material_id=${id}`, world)),
     optional(originJson<{ items: Material[] }>(request.env, `v3/materials/${id}/related?limit=${RELATED_LIMIT}`, world)),
+    optional(originJson<{ profile: AuthorProfile }>(request.env, 'v3/user-details/query', { ...world, method: 'POST', body: { id: authorId } })),
   ]);
-  return { feedback, comments, tags: tags?.items ?? [], related: related?.items ?? [] };
+  return { feedback, comments, tags: tags?.items ?? [], related: related?.items ?? [], authorFollowers: author?.profile.followersNumber ?? null };
 }
 
 function signInHref(request: PageRequest, back: string | null): string | null {
@@ -80,6 +82,11 @@ export const materialPage: PageModule = async (request) => {
   if ((material.slug !== request.params.slug || home !== request.world) && canonical) {
     return { kind: 'redirect', location: canonical, status: 301 };
   }
+  return materialPageOutcome(request, material, canonical);
+};
+
+/** The material page of a material already loaded and checked; `canonical` is its main-site path. */
+export function materialPageOutcome(request: PageRequest, material: MaterialDetail, canonical: string | null): PageOutcome {
   const searchPath = routePath('searchResults', request.world) ?? '';
   const origin = request.url.origin;
   const price = material.sale ?? material.price;
@@ -123,8 +130,8 @@ export const materialPage: PageModule = async (request) => {
       { label: material.title },
     ],
     islandAreas: MATERIAL_PAGE_AREAS,
-    body: communitySections(request, material.id).then((community) => (
+    body: communitySections(request, material.id, material.author.id).then((community) => (
       <MaterialPage data={{ material, now: request.now.toISOString(), ...community, signInHref: signInHref(request, canonical) }} />
     )),
   };
-};
+}

@@ -1,6 +1,7 @@
 import { FramePage } from '../../client/pages/FramePage';
 import { home, materialPage } from './catalogue-pages';
 import { searchResults } from './search-page';
+import { materialFeedback } from './feedback-page';
 import { authorBlog, authorMaterials, authorPage, userProfile, userProfileShort } from './author-pages';
 import { abandonedCart, authorRedirect, myAuthorProfile, mySubjects } from './redirect-pages';
 import * as account from './account-pages';
@@ -12,6 +13,7 @@ const PAGES: Record<string, PageModule> = {
   home,
   searchResults,
   materialPage,
+  materialFeedback,
   authorPage,
   authorMaterials,
   authorBlog,

@@ -20,6 +20,8 @@ export interface PageHead {
   title?: string;
   description?: string;
   jsonLd?: unknown[];
+  /** The canonical path on this origin when it is not the request's own path. */
+  canonical?: string;
 }
 
 /**

@@ -11,7 +11,7 @@ import type { Translate } from '../../client/i18n/translate';
 import type { EdgeEnv } from '../env';
 import { pageFor } from '../pages/registry';
 import { megaMenu } from '../pages/mega-menu';
-import type { PageOutcome } from '../pages/types';
+import type { PageModule, PageOutcome } from '../pages/types';
 import { applySecurityHeaders, newNonce, NONCE_PLACEHOLDER } from '../security';
 import { clientAssets } from './assets';
 import { documentStart, type HeadData } from './head';
@@ -33,6 +33,8 @@ export interface PageRenderRequest {
   variantKey: string;
   /** Cookies to set on this response only (never cached). */
   setCookies: string[];
+  /** A module answering instead of the route's own (author-domain pages); such pages have no hreflang alternates. */
+  module?: PageModule;
 }
 
 const SITE_NAME = 'Kreide';
@@ -72,7 +74,7 @@ export async function renderPage(request: PageRenderRequest): Promise<Response> 
   const now = new Date();
 
   const outcome: PageOutcome = route
-    ? await pageFor(route.name)({ env, world, route, params, url, t, now })
+    ? await (request.module ?? pageFor(route.name))({ env, world, route, params, url, t, now })
     : { kind: 'notFound' };
 
   if (outcome.kind === 'redirect') {
@@ -84,8 +86,8 @@ export async function renderPage(request: PageRenderRequest): Promise<Response> 
   const status = found ? 200 : 404;
   const screen = found && route ? route.name : 'notFound';
   const robots = found && route ? route.robots : 'noindex';
-  const canonicalPath = found && route ? url.pathname : null;
-  const alternates = found && route ? hreflangAlternates(route, params, url.origin) : [];
+  const canonicalPath = found && route ? (outcome.head?.canonical ?? url.pathname) : null;
+  const alternates = found && route && !request.module ? hreflangAlternates(route, params, url.origin) : [];
   const head: HeadData = {
     title: `${(found && outcome.head?.title) || t(`meta:${screen}.title`)} | ${SITE_NAME}`,
     description: (found && outcome.head?.description) || t(`meta:${screen}.description`),

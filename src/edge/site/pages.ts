@@ -8,6 +8,7 @@ import type { EdgeEnv } from '../env';
 import { COOKIE } from '../cookies';
 import { resolveWorld } from '../world/resolve';
 import { findPartnerHost } from '../world/partner-hosts';
+import { authorDomainPage } from './author-domain';
 import { renderPage } from '../render/page-response';
 import { applySecurityHeaders } from '../security';
 import { loadAbTest } from '../ab/variants';
@@ -55,6 +56,8 @@ export async function pageRequest(c: Context<{ Bindings: EdgeEnv }>): Promise<Re
     cookieWorld,
   });
   const match = matchPath(url.pathname, world);
+  // An author's own domain: its shop paths (materials list, material pages, blog) without a world prefix.
+  const shop = partner ? authorDomainPage(partner, url.pathname) : null;
   const setCookies: string[] = [];
   if (source === 'path' && cookieWorld !== world) {
     setCookies.push(serializeCookie(COOKIE.lastWorld, world, COUNTRY_COOKIE_MAX_AGE_SECONDS));
@@ -65,9 +68,10 @@ export async function pageRequest(c: Context<{ Bindings: EdgeEnv }>): Promise<Re
     env: c.env,
     waitUntil: (promise) => c.executionCtx.waitUntil(promise),
     url,
-    world: match?.world ?? world,
-    route: match?.route ?? null,
-    params: match?.params ?? {},
+    world: shop?.world ?? match?.world ?? world,
+    route: shop?.route ?? match?.route ?? null,
+    params: shop?.params ?? match?.params ?? {},
+    ...(shop ? { module: shop.module } : {}),
     bot: isBot(userAgent),
     variantKey,
     setCookies,

@@ -13,6 +13,7 @@ import { documentStart } from '../render/head';
 import { pageStateScript } from '../render/page-state';
 import { applySecurityHeaders, newNonce, NONCE_PLACEHOLDER } from '../security';
 import { findPartnerHost } from '../world/partner-hosts';
+import { shopListPath } from './author-domain';
 import { knownVisitorCountry } from '../visitor';
 
 /** A stored landing target is followed only when it is one of our own screens. */
@@ -48,6 +49,8 @@ export async function entryPoint(c: Context<{ Bindings: EdgeEnv }>): Promise<Res
   if (target && !impersonating && !pendingFlow) return redirect(target);
   const partner = await findPartnerHost(c.env, new URL(c.req.url).host);
   if (partner && isWorld(partner.world) && partner.authorId === null) return redirect(routePath('home', partner.world) ?? `/${partner.world}`);
+  // An author's shop host opens on the shop's materials list.
+  if (partner && isWorld(partner.world) && partner.authorId !== null) return redirect(shopListPath(partner.world));
 
   const suggested = suggestWorld(getCookie(c, COOKIE.lastWorld), knownVisitorCountry(c), c.req.header('accept-language') ?? '');
   const language = worldLanguage(suggested);

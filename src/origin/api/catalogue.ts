@@ -33,6 +33,7 @@ export const catalogue = new Hono<{ Bindings: OriginEnv }>()
       schoolType: query.school_type,
       onSale: query.on_sale === '1',
       authorId: query.author,
+      page: query.page,
     });
     return c.json({ data: { items } });
   })

@@ -10,6 +10,8 @@ export interface MaterialListOptions {
   schoolType?: string | undefined;
   onSale?: boolean;
   authorId?: number | undefined;
+  /** 1-based page of `limit` rows (default 1). */
+  page?: number;
 }
 
 const ORDER = { popular: 'm.popularity DESC, m.id DESC', newest: 'm.created_at DESC, m.id DESC' } as const;
@@ -27,8 +29,11 @@ export async function listMaterials(db: D1Database, options: MaterialListOptions
     binds.push(options.authorId);
   }
   const sql = `SELECT ${MATERIAL_COLUMNS} FROM materials m ${MATERIAL_JOINS}
-    WHERE ${where.join(' AND ')} ORDER BY ${ORDER[options.sort]} LIMIT ?`;
-  const { results } = await db.prepare(sql).bind(...binds, options.limit).all<MaterialRow>();
+    WHERE ${where.join(' AND ')} ORDER BY ${ORDER[options.sort]} LIMIT ? OFFSET ?`;
+  const { results } = await db
+    .prepare(sql)
+    .bind(...binds, options.limit, ((options.page ?? 1) - 1) * options.limit)
+    .all<MaterialRow>();
   return results.map((row) => toMaterial(row, DEFAULT_AUTHOR_NAME));
 }
 

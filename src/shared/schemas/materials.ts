@@ -66,6 +66,7 @@ export const materialListQuerySchema = z
     school_type: z.string().max(32).optional(),
     on_sale: z.enum(['1']).optional(),
     author: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+    page: z.coerce.number().int().min(1).max(1000).default(1),
   })
   .strict();
 

@@ -1,0 +1,144 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import origin from '../../src/origin/index';
+import { FIXTURE } from './fixtures';
+
+async function call(path: string, init: RequestInit = {}): Promise<Response> {
+  const ctx = createExecutionContext();
+  const response = await origin.fetch(new Request(`https://origin.test/api/${path}`, init), env, ctx);
+  await waitOnExecutionContext(ctx);
+  return response;
+}
+
+function post(path: string, body: unknown, token?: string): Promise<Response> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  return call(path, { method: 'POST', headers, body: JSON.stringify(body) });
+}
+
+function get(path: string, token?: string): Promise<Response> {
+  return call(path, token ? { headers: { authorization: `Bearer ${token}` } } : {});
+}
+
+async function data<T>(response: Response): Promise<T> {
+  return ((await response.json()) as { data: T }).data;
+}
+
+async function lastLink(to: string): Promise<string> {
+  const row = await env.DB.prepare('SELECT body_text FROM outbox WHERE to_email = ? ORDER BY id DESC LIMIT 1').bind(to).first<{ body_text: string }>();
+  const link = /https?:\/\/\S+/.exec(row?.body_text ?? '')?.[0];
+  if (!link) throw new Error(`no link mailed to ${to}`);
+  return link;
+}
+
+async function registerConfirmed(email: string, name: string): Promise<{ userId: number; token: string }> {
+  expect((await post('v3/registration/register?world=de', { email, password: 'Folgen 2026 sicher', public_name: name, accept_terms: true })).status).toBe(202);
+  const confirm = await post('v3/registration/confirm', { token: (await lastLink(email)).split('/').pop() ?? '' });
+  const { finish_token } = await data<{ finish_token: string }>(confirm);
+  const session = await data<{ access_token: string; oauth_user_id: number }>(
+    await post('v3/registration/finish', { token: finish_token, first_name: name, last_name: 'Test' }),
+  );
+  return { userId: session.oauth_user_id, token: session.access_token };
+}
+
+async function publicToken(): Promise<string> {
+  const grant = await post('v3/oauth2/authenticate', { client_id: 'kreide-web', grant_type: 'client_credentials', scopes: 'public' });
+  return (await data<{ access_token: string }>(grant)).access_token;
+}
+
+async function followersOf(id: number): Promise<{ stored: number; exact: number }> {
+  const row = await env.DB.prepare(
+    `SELECT followers_number AS stored, (SELECT COUNT(*) FROM subscriptions WHERE subject_type = 'author' AND subject_id = ?) AS exact FROM users WHERE id = ?`,
+  )
+    .bind(id, id)
+    .first<{ stored: number; exact: number }>();
+  return row ?? { stored: -1, exact: -1 };
+}
+
+const AUTHOR = FIXTURE.authorDe.id;
+const follow = { subjectId: AUTHOR, subjectType: 'author', world: 'de' };
+
+let alice: { userId: number; token: string };
+let bob: { userId: number; token: string };
+let anonymous: string;
+
+beforeAll(async () => {
+  alice = await registerConfirmed('alice@follow.example', 'Alice');
+  bob = await registerConfirmed('bob@follow.example', 'Bob');
+  anonymous = await publicToken();
+});
+
+describe('following an author', () => {
+  it('subscribes once, repeats change nothing, and the follower count stays exact', async () => {
+    const before = await followersOf(AUTHOR);
+    const first = await data<{ subscribed: boolean; followersNumber: number }>(await post('v3/subscriptions/subscribe', follow, alice.token));
+    expect(first).toEqual({ subscribed: true, followersNumber: before.stored + 1 });
+    expect(await data(await post('v3/subscriptions/subscribe', follow, alice.token))).toEqual({ subscribed: true, followersNumber: before.stored + 1 });
+    await Promise.all([post('v3/subscriptions/subscribe', follow, bob.token), post('v3/subscriptions/subscribe', follow, bob.token)]);
+    expect(await followersOf(AUTHOR)).toEqual({ stored: before.stored + 2, exact: before.exact + 2 });
+
+    expect(await data(await get(`v3/subscriptions/status?subjectType=author&subjectId=${AUTHOR}`, alice.token))).toEqual({
+      subscribed: true,
+      followersNumber: before.stored + 2,
+    });
+    const list = await data<{ items: { subjectType: string; subjectId: number; world: string }[]; total: number }>(
+      await get('v1/subscriptions?type=author&limit=10&page=1', alice.token),
+    );
+    expect(list.total).toBe(1);
+    expect(list.items[0]).toMatchObject({ subjectType: 'author', subjectId: AUTHOR, world: 'de' });
+    expect((await data<{ items: unknown[] }>(await get('v1/subscriptions?type=material', alice.token))).items).toEqual([]);
+
+    expect(await data(await post('v3/subscriptions/unsubscribe', follow, alice.token))).toEqual({ subscribed: false, followersNumber: before.stored + 1 });
+    expect(await data(await post('v3/subscriptions/unsubscribe', follow, alice.token))).toEqual({ subscribed: false, followersNumber: before.stored + 1 });
+    expect(await followersOf(AUTHOR)).toEqual({ stored: before.stored + 1, exact: before.exact + 1 });
+  });
+
+  it('follows materials without touching follower counts', async () => {
+    const before = await followersOf(AUTHOR);
+    const body = { subjectId: FIXTURE.materialDe.id, subjectType: 'material', world: 'de' };
+    expect(await data(await post('v3/subscriptions/subscribe', body, alice.token))).toEqual({ subscribed: true, followersNumber: null });
+    expect(await followersOf(AUTHOR)).toEqual(before);
+    const list = await data<{ items: unknown[]; total: number; limit: number }>(await get('v1/subscriptions?limit=1', alice.token));
+    expect(list).toMatchObject({ total: 1, limit: 1 });
+  });
+
+  it('keeps anonymous follows per public token, listed for that token only', async () => {
+    const before = await followersOf(AUTHOR);
+    const answer = await post('v3/subscriptions/anonymous/subscribe', follow, anonymous);
+    expect(answer.status).toBe(200);
+    expect(await data(answer)).toEqual({ subscribed: true, followersNumber: before.stored + 1 });
+    const list = await data<{ items: { subjectId: number }[] }>(await get('v3/subscriptions/anonymous/list', anonymous));
+    expect(list.items.map((i) => i.subjectId)).toEqual([AUTHOR]);
+    const other = await publicToken();
+    expect((await data<{ items: unknown[] }>(await get('v3/subscriptions/anonymous/list', other))).items).toEqual([]);
+    expect(await data(await get(`v3/subscriptions/status?subjectType=author&subjectId=${AUTHOR}`, anonymous))).toMatchObject({ subscribed: true });
+    await post('v3/subscriptions/anonymous/unsubscribe', follow, anonymous);
+    expect(await followersOf(AUTHOR)).toEqual(before);
+  });
+
+  it('refuses bad input and missing scopes without changing anything', async () => {
+    const before = await followersOf(AUTHOR);
+    const rows = await env.DB.prepare('SELECT COUNT(*) AS n FROM subscriptions').first<{ n: number }>();
+    const cases: [Promise<Response>, number][] = [
+      [post('v3/subscriptions/subscribe', follow), 401],
+      [post('v3/subscriptions/subscribe', follow, anonymous), 403],
+      [get('v1/subscriptions', anonymous), 403],
+      [post('v3/subscriptions/anonymous/subscribe', follow), 401],
+      [post('v3/subscriptions/subscribe', { ...follow, subjectType: 'teacher' }, alice.token), 400],
+      [post('v3/subscriptions/subscribe', { ...follow, subjectId: -1 }, alice.token), 400],
+      [post('v3/subscriptions/subscribe', { ...follow, world: 'xx' }, alice.token), 400],
+      [post('v3/subscriptions/subscribe', { ...follow, extra: 1 }, alice.token), 400],
+      [post('v3/subscriptions/subscribe', { ...follow, subjectId: 999_999 }, alice.token), 404],
+      [post('v3/subscriptions/subscribe', { ...follow, subjectId: FIXTURE.buyer.id }, alice.token), 404],
+      [post('v3/subscriptions/subscribe', { ...follow, subjectId: alice.userId }, alice.token), 404],
+      [post('v3/subscriptions/subscribe', { subjectId: 999_999, subjectType: 'material', world: 'de' }, alice.token), 404],
+      [get('v1/subscriptions?limit=1000', alice.token), 400],
+      [get('v1/subscriptions?page=0', alice.token), 400],
+      [get('v1/subscriptions?type=teacher', alice.token), 400],
+      [get('v3/subscriptions/status?subjectType=author', alice.token), 400],
+    ];
+    for (const [response, status] of cases) expect((await response).status).toBe(status);
+    expect(await followersOf(AUTHOR)).toEqual(before);
+    expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM subscriptions').first<{ n: number }>()).toEqual(rows);
+  });
+});
