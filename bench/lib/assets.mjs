@@ -82,7 +82,10 @@ export function pageAssets(clientDir, html) {
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   for (const name of referencedChunks(refs.js, manifest)) visit(name);
-  for (const [, island] of html.matchAll(/data-island="([A-Za-z]+)"/g)) visit(`src/client/islands/${island}.tsx`);
+  // Islands marked data-island-when="interaction" load when the visitor reaches them, not with the page.
+  for (const [tag, island] of html.matchAll(/<div[^>]*data-island="([A-Za-z]+)"[^>]*>/g)) {
+    if (!tag.includes('data-island-when="interaction"')) visit(`src/client/islands/${island}.tsx`);
+  }
   return { js: [...js], css: [...css] };
 }
 

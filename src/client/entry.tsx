@@ -11,9 +11,19 @@ import { track } from './tracking';
 import './styles.css';
 
 /**
+ * What an island's root holds now that its props did not: text typed into a search box before
+ * its code arrived must survive hydration.
+ */
+function liveProps(root: HTMLElement): Record<string, unknown> {
+  const input = root.querySelector<HTMLInputElement>('input[type="search"]');
+  return input ? { query: input.value } : {};
+}
+
+/**
  * Hydrates every island of the page with one shared Jotai store, each with the identifierPrefix
  * it was rendered with, and marks the body once all of them have committed. Each island's code
- * is its own chunk; all chunks of the page are requested at once.
+ * is its own chunk; the page's chunks are requested at once, except islands marked
+ * `data-island-when="interaction"`, whose code loads at the first focus or pointer on them.
  */
 function hydrateIslands(): void {
   const state = readPageState();
@@ -40,19 +50,33 @@ function hydrateIslands(): void {
       committed();
       continue;
     }
-    if (!modules.has(name)) modules.set(name, load());
-    void modules.get(name)?.then(
-      (module) => hydrateIsland(root, module.default as ComponentType<Record<string, unknown>>, committed),
-      (error: unknown) => {
-        console.error(`island ${name} failed to load`, error);
-        committed();
-      },
-    );
+    const start = (done: () => void) => {
+      if (!modules.has(name)) modules.set(name, load());
+      void modules.get(name)?.then(
+        (module) => hydrateIsland(root, module.default as ComponentType<Record<string, unknown>>, done),
+        (error: unknown) => {
+          console.error(`island ${name} failed to load`, error);
+          done();
+        },
+      );
+    };
+    if (root.dataset.islandWhen === 'interaction') {
+      committed();
+      const wake = () => {
+        root.removeEventListener('focusin', wake);
+        root.removeEventListener('pointerdown', wake);
+        start(() => {});
+      };
+      root.addEventListener('focusin', wake);
+      root.addEventListener('pointerdown', wake);
+      continue;
+    }
+    start(committed);
   }
 
   function hydrateIsland(root: HTMLElement, Island: ComponentType<Record<string, unknown>>, committed: () => void): void {
     const name = root.dataset.island ?? '';
-    const props = JSON.parse(root.dataset.props ?? '{}') as Record<string, unknown>;
+    const props = { ...(JSON.parse(root.dataset.props ?? '{}') as Record<string, unknown>), ...(root.dataset.islandWhen ? liveProps(root) : {}) };
     let counted = false;
     const onCommit = () => {
       if (counted) return;
@@ -72,7 +96,10 @@ function hydrateIslands(): void {
           </IslandEnvProvider>
         </Provider>
       </StrictMode>,
-      { identifierPrefix: root.dataset.islandId ?? name },
+      {
+        identifierPrefix: root.dataset.islandId ?? name,
+        onRecoverableError: (error) => console.error(`island ${name} did not hydrate cleanly`, error),
+      },
     );
   }
 }

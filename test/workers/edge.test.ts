@@ -232,3 +232,13 @@ describe('one-time link screens', () => {
     }
   });
 });
+
+describe('islands that wait for the visitor', () => {
+  it('mark the search box so its code loads at the first focus, not with the page', async () => {
+    const edge = createEdge();
+    const html = await (await edge.request('/de')).text();
+    const tag = /<div[^>]*data-island="SearchSuggest"[^>]*>/.exec(html)?.[0] ?? '';
+    expect(tag).toContain('data-island-when="interaction"');
+    expect(/<div[^>]*data-island="AccountMenu"[^>]*>/.exec(html)?.[0]).not.toContain('data-island-when');
+  });
+});

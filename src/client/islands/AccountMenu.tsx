@@ -1,9 +1,9 @@
-import { useAtomValue } from 'jotai';
-import { authAtom, signedInUser } from '../atoms/auth';
+import { signedInUser } from '../atoms/auth';
 import { useIslandEnv } from './island-context';
 import { useDisclosure } from './useDisclosure';
 import { useSession } from './useSession';
 import TermsPrompt from './TermsPrompt';
+import { useAuthState } from './useAfterHydration';
 
 export interface AccountMenuProps {
   loginHref: string | null;
@@ -32,7 +32,7 @@ export const ACCOUNT_MENU_SCREENS = [
  */
 export default function AccountMenu({ loginHref, registerHref, termsHref, menuLinks }: AccountMenuProps) {
   const { t } = useIslandEnv();
-  const auth = useAtomValue(authAtom);
+  const auth = useAuthState();
   const session = useSession(loginHref);
   const { toggle, rootRef, buttonProps, panelProps } = useDisclosure();
   const user = signedInUser(auth);

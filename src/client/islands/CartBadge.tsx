@@ -2,10 +2,11 @@ import { useAtomValue } from 'jotai';
 import { Icon } from './Icon';
 import { cartCountAtom } from '../atoms/cart';
 import { useIslandEnv } from './island-context';
+import { useAfterHydration } from './useAfterHydration';
 
 export default function CartBadge({ href }: { href: string | null }) {
   const { t } = useIslandEnv();
-  const count = useAtomValue(cartCountAtom);
+  const count = useAfterHydration(useAtomValue(cartCountAtom), 0);
   if (!href) return null;
   return (
     <a className="icon-link" href={href} aria-label={t('header:cart.label', { count })}>

@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { useAtomValue } from 'jotai';
 import type { CommentItem } from '../../shared/schemas/community';
 import { COMMENT_BODY_MAX } from '../../shared/community-limits';
-import { authAtom, isAuthPending, signedInUser } from '../atoms/auth';
+import { isAuthPending, signedInUser } from '../atoms/auth';
 import { createPageApiClient } from '../api/page-client';
 import type { Translate } from '../i18n/translate';
 import { useIslandEnv } from './island-context';
 import { describeFailure, StatusRegion, SubmitButton, useFormState, type FieldErrors } from './form-kit';
 import { SignInNote, TextAreaField } from './community-kit';
+import { useAuthState } from './useAfterHydration';
 
 export interface CommentThreadProps {
   materialId: number;
@@ -26,7 +26,7 @@ const nameOf = (comment: CommentItem, t: Translate) => comment.author?.publicNam
  */
 export default function CommentThread({ materialId, materialAuthorId, threads: initial, signInHref }: CommentThreadProps) {
   const { t, world } = useIslandEnv();
-  const auth = useAtomValue(authAtom);
+  const auth = useAuthState();
   const userId = signedInUser(auth)?.id ?? null;
   const [threads, setThreads] = useState(initial);
   const [replyTo, setReplyTo] = useState<number | null>(null);

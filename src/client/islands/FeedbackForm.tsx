@@ -1,13 +1,13 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useAtomValue } from 'jotai';
 import type { MyFeedback } from '../../shared/schemas/community';
 import { FEEDBACK_TEXT_MAX } from '../../shared/community-limits';
-import { authAtom, isAuthPending, signedInUser } from '../atoms/auth';
+import { isAuthPending, signedInUser } from '../atoms/auth';
 import { createPageApiClient } from '../api/page-client';
 import { useIslandEnv } from './island-context';
 import { describeFailure, StatusRegion, SubmitButton, useFormState, type FieldErrors } from './form-kit';
 import { SignInNote, TextAreaField } from './community-kit';
 import { fieldValue } from './dom';
+import { useAuthState } from './useAfterHydration';
 
 export interface FeedbackFormProps {
   materialId: number;
@@ -21,7 +21,7 @@ export interface FeedbackFormProps {
  */
 export default function FeedbackForm({ materialId, signInHref }: FeedbackFormProps) {
   const { t, world } = useIslandEnv();
-  const auth = useAtomValue(authAtom);
+  const auth = useAuthState();
   const userId = signedInUser(auth)?.id ?? null;
   const [mine, setMine] = useState<MyFeedback | null>(null);
   const [failed, setFailed] = useState(false);

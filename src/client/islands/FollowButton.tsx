@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { useAtomValue } from 'jotai';
-import { authAtom, signedInUser } from '../atoms/auth';
+import { signedInUser } from '../atoms/auth';
 import { createPageApiClient } from '../api/page-client';
 import { useIslandEnv } from './island-context';
+import { useAuthState } from './useAfterHydration';
 
 export interface FollowButtonProps {
   authorId: number;
@@ -21,7 +21,7 @@ interface SubscriptionState {
 /** `POST v3/subscriptions/subscribe|unsubscribe` for an author: a toggle with the follower count. */
 export default function FollowButton({ authorId, name, count, signInHref }: FollowButtonProps) {
   const { t, world } = useIslandEnv();
-  const user = signedInUser(useAtomValue(authAtom));
+  const user = signedInUser(useAuthState());
   const userId = user?.id ?? null;
   const [state, setState] = useState<{ subscribed: boolean; count: number }>({ subscribed: false, count });
   const [pending, setPending] = useState(false);

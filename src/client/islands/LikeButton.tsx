@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { useAtomValue } from 'jotai';
 import type { LikeState } from '../../shared/schemas/community';
-import { authAtom, signedInUser } from '../atoms/auth';
+import { signedInUser } from '../atoms/auth';
 import { createPageApiClient } from '../api/page-client';
 import { useIslandEnv } from './island-context';
+import { useAuthState } from './useAfterHydration';
 
 export interface LikeButtonProps {
   materialId: number;
@@ -16,7 +16,7 @@ export interface LikeButtonProps {
 /** `POST v3/materials/{id}/like|unlike`: a toggle with the count in a polite live region. */
 export default function LikeButton({ materialId, title, count, signInHref }: LikeButtonProps) {
   const { t, world } = useIslandEnv();
-  const user = signedInUser(useAtomValue(authAtom));
+  const user = signedInUser(useAuthState());
   const userId = user?.id ?? null;
   const [state, setState] = useState<LikeState>({ liked: false, count });
   const [pending, setPending] = useState(false);

@@ -3,11 +3,12 @@ import { Icon } from './Icon';
 import { notificationsAtom, unreadCountAtom } from '../atoms/notifications';
 import { useIslandEnv } from './island-context';
 import { useDisclosure } from './useDisclosure';
+import { useAfterHydration } from './useAfterHydration';
 
 export default function NotificationsBell() {
   const { t } = useIslandEnv();
-  const items = useAtomValue(notificationsAtom);
-  const unread = useAtomValue(unreadCountAtom);
+  const items = useAfterHydration(useAtomValue(notificationsAtom), []);
+  const unread = useAfterHydration(useAtomValue(unreadCountAtom), 0);
   const { toggle, rootRef, buttonProps, panelProps } = useDisclosure();
   return (
     <div className="disclosure notifications" ref={rootRef}>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useAtomValue } from 'jotai';
-import { authAtom, isAuthPending, signedInUser, type SignedInUser } from '../atoms/auth';
+import { isAuthPending, signedInUser, type SignedInUser } from '../atoms/auth';
 import { useIslandEnv } from './island-context';
+import { useAuthState } from './useAfterHydration';
 
 /**
  * Cabinet forms need a signed-in user. Until the login state is known (and on the edge) a short
@@ -9,7 +9,7 @@ import { useIslandEnv } from './island-context';
  */
 export function SignedInGate({ signInHref, children }: { signInHref: string | null; children: (user: SignedInUser) => ReactNode }) {
   const { t } = useIslandEnv();
-  const auth = useAtomValue(authAtom);
+  const auth = useAuthState();
   const user = signedInUser(auth);
   if (user) return children(user);
   if (isAuthPending(auth)) {

@@ -66,3 +66,9 @@ export const ISLANDS: Record<string, ComponentType<never>> = {
 
 /** The catalogue areas islands read in the browser on every page; a page may add its own (`islandAreas`). */
 export const ISLAND_AREAS = ['common', 'header'] as const;
+
+/**
+ * Islands whose code waits until the visitor reaches them (focus or pointer): their server HTML
+ * works on its own (the search box is a plain GET form), so the page does not ship their code.
+ */
+export const ON_INTERACTION: ReadonlySet<string> = new Set(['SearchSuggest']);

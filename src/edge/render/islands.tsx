@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Provider, createStore } from 'jotai';
-import { ISLANDS } from '../../client/islands/registry';
+import { ISLANDS, ON_INTERACTION } from '../../client/islands/registry';
 import { IslandEnvProvider, type IslandEnv } from '../../client/islands/island-context';
 import { SeedAtoms } from '../../client/islands/SeedAtoms';
 
@@ -31,6 +31,7 @@ export function createIslandRenderer(env: IslandEnv): (name: string, props: Reco
         className="island"
         data-island={name}
         data-island-id={id}
+        data-island-when={ON_INTERACTION.has(name) ? 'interaction' : undefined}
         data-props={JSON.stringify(props)}
         dangerouslySetInnerHTML={{ __html: html }}
       />
