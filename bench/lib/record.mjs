@@ -26,8 +26,15 @@ function pageCalls(materialIds) {
     originUrl(`v3/materials?sort=popular&limit=${HOME_LIST_SIZE}`, WORLD), // home
     originUrl(`v3/materials?sort=newest&limit=${HOME_LIST_SIZE}`, WORLD),
     originUrl(`v3/materials?sort=popular&on_sale=1&limit=${HOME_LIST_SIZE}`, WORLD),
-    originUrl(`v3/search?${new URLSearchParams({ q: SEARCH_QUERY, page: '1' })}`, WORLD), // search
-    ...materialIds.map((id) => originUrl(`v3/materials/${id}`, WORLD)), // material pages
+    originUrl(`v3/search?${new URLSearchParams({ q: SEARCH_QUERY, limit: '24' })}`, WORLD), // search results
+    originUrl('v1/filters', WORLD), // search results: facet labels (KV-cached)
+    ...materialIds.flatMap((id) => [
+      originUrl(`v3/materials/${id}`, WORLD), // material pages
+      originUrl(`v3/materials/${id}/feedback`, WORLD),
+      originUrl(`v3/materials/${id}/comments`, WORLD),
+      originUrl(`v3/item-tags?material_id=${id}`, WORLD),
+      originUrl(`v3/materials/${id}/related?limit=8`, WORLD),
+    ]),
   ];
 }
 

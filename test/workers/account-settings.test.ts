@@ -628,6 +628,8 @@ describe('GDPR erasure of community data', () => {
     const { userId, token } = await registerConfirmed('gemeinschaft@example.org');
     const material = FIXTURE.freeDe.id;
     expect((await post(`v3/materials/${material}/like`, {}, token)).status).toBe(200);
+    const followersBefore = await env.DB.prepare('SELECT followers_number AS n FROM users WHERE id = ?').bind(FIXTURE.authorDe.id).first<{ n: number }>();
+    expect((await post('v3/subscriptions/subscribe', { subjectId: FIXTURE.authorDe.id, subjectType: 'author', world: 'de' }, token)).status).toBeLessThan(300);
     expect((await post(`v3/materials/${material}/comments`, { body: 'Sehr hilfreich, danke!' }, token)).status).toBe(201);
     expect((await post(`v3/materials/${material}/feedback`, { stars: 5, text: 'Tolles Material für meine Klasse.' }, token)).status).toBeLessThan(300);
     expect((await post('v3/user/delete', { password: PASSWORD }, token)).status).toBe(200);
@@ -637,5 +639,8 @@ describe('GDPR erasure of community data', () => {
     expect(comment?.deleted_at).not.toBeNull();
     const rating = await env.DB.prepare('SELECT stars, body FROM ratings WHERE user_id = ?').bind(userId).first<{ stars: number; body: string }>();
     expect(rating).toEqual({ stars: 5, body: '' });
+    expect(await count('subscriptions', userId)).toBe(0);
+    const followersAfter = await env.DB.prepare('SELECT followers_number AS n FROM users WHERE id = ?').bind(FIXTURE.authorDe.id).first<{ n: number }>();
+    expect(followersAfter?.n).toBe(followersBefore?.n);
   });
 });

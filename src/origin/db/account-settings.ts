@@ -201,6 +201,7 @@ export async function loadExportSources(db: D1Database, userId: number): Promise
     db.prepare('SELECT material_id, stars, body, created_at FROM ratings WHERE user_id = ? ORDER BY created_at').bind(userId),
     db.prepare('SELECT id, material_id, parent_id, body, created_at, deleted_at FROM comments WHERE user_id = ? ORDER BY id').bind(userId),
     db.prepare('SELECT material_id, created_at FROM material_likes WHERE user_id = ? ORDER BY created_at').bind(userId),
+    db.prepare('SELECT subject_type, subject_id, world, created_at FROM subscriptions WHERE user_id = ? ORDER BY id').bind(userId),
   ]);
   const rows = <T>(i: number) => (results[i]?.results ?? []) as T[];
   const profile = rows<ExportProfileRow>(0)[0];
@@ -220,6 +221,7 @@ export async function loadExportSources(db: D1Database, userId: number): Promise
     ratings: rows(11),
     comments: rows(12),
     likes: rows(13),
+    subscriptions: rows(14),
   };
 }
 
@@ -265,5 +267,12 @@ export function eraseAccountStatements(db: D1Database, userId: number, email: st
     db.prepare("UPDATE ratings SET body = '' WHERE user_id = ?").bind(userId),
     db.prepare("UPDATE comments SET body = '', deleted_at = COALESCE(deleted_at, ?) WHERE user_id = ?").bind(at, userId),
     db.prepare('DELETE FROM material_likes WHERE user_id = ?').bind(userId),
+    db
+      .prepare(
+        `UPDATE users SET followers_number = MAX(followers_number - 1, 0)
+         WHERE id IN (SELECT subject_id FROM subscriptions WHERE user_id = ? AND subject_type = 'author')`,
+      )
+      .bind(userId),
+    db.prepare('DELETE FROM subscriptions WHERE user_id = ?').bind(userId),
   ];
 }

@@ -51,6 +51,7 @@ export interface ExportSources {
   ratings: { material_id: number; stars: number; body: string; created_at: string }[];
   comments: { id: number; material_id: number; parent_id: number | null; body: string; created_at: string; deleted_at: string | null }[];
   likes: { material_id: number; created_at: string }[];
+  subscriptions: { subject_type: string; subject_id: number; world: string; created_at: string }[];
 }
 
 /** E-mail bodies with every link replaced: a recovery or confirmation link may still work. */
@@ -145,6 +146,7 @@ export function assembleExport(sources: ExportSources, generatedAt: Date) {
     ratings: sources.ratings,
     comments: sources.comments,
     likes: sources.likes,
+    subscriptions: sources.subscriptions,
     not_included: 'Password and session token hashes, and the links in e-mails, are left out: they would let the holder of this file act as you.',
   };
 }

@@ -23,6 +23,7 @@ const sources: ExportSources = {
   ratings: [{ material_id: 12, stars: 5, body: 'Super', created_at: 'k' }],
   comments: [{ id: 3, material_id: 12, parent_id: null, body: 'Danke!', created_at: 'l', deleted_at: null }],
   likes: [{ material_id: 12, created_at: 'm' }],
+  subscriptions: [{ subject_type: 'author', subject_id: 7, world: 'de', created_at: 'n' }],
 };
 
 describe('GDPR export', () => {
