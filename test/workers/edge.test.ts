@@ -71,6 +71,9 @@ describe('pages', () => {
     expect(html).toContain('"@type":"BreadcrumbList"');
     expect(html).toContain(`/api/v3/materials/${FIXTURE.materialDe.id}/preview/1.svg?watermark=1`);
     expect(html).toContain('Frau Müller');
+    const crumbs = /<nav[^>]*class="breadcrumbs"[^>]*>(.*?)<\/nav>/s.exec(html)?.[1] ?? '';
+    expect(crumbs.indexOf('Gymnasium (Sek I)')).toBeGreaterThan(-1);
+    expect(crumbs.indexOf('Gymnasium (Sek I)')).toBeLessThan(crumbs.indexOf('Mathe (Test)'));
   });
 
   it('redirects a wrong slug to the canonical one with 301', async () => {

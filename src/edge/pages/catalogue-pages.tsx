@@ -86,8 +86,12 @@ export const materialPage: PageModule = async (request) => {
 };
 
 /** The material page of a material already loaded and checked; `canonical` is its main-site path. */
-export function materialPageOutcome(request: PageRequest, material: MaterialDetail, canonical: string | null): PageOutcome {
+export async function materialPageOutcome(request: PageRequest, material: MaterialDetail, canonical: string | null): Promise<PageOutcome> {
   const searchPath = routePath('searchResults', request.world) ?? '';
+  const schoolTypeName =
+    (await megaMenu(request.env, request.world)).find((entry) => entry.school_type === material.schoolType)?.school_name ?? null;
+  const schoolTypeHref = `${searchPath}?school_type=${encodeURIComponent(material.schoolType)}`;
+  const subjectHref = `${searchPath}?school_type=${encodeURIComponent(material.schoolType)}&subject=${material.subject.id}`;
   const origin = request.url.origin;
   const price = material.sale ?? material.price;
   return {
@@ -119,14 +123,16 @@ export function materialPageOutcome(request: PageRequest, material: MaterialDeta
           '@type': 'BreadcrumbList',
           itemListElement: [
             { '@type': 'ListItem', position: 1, name: request.t('common:breadcrumbs.home'), item: `${origin}${routePath('home', request.world) ?? ''}` },
-            { '@type': 'ListItem', position: 2, name: material.subject.title, item: `${origin}${searchPath}?subject=${material.subject.id}` },
-            { '@type': 'ListItem', position: 3, name: material.title },
+            ...(schoolTypeName ? [{ '@type': 'ListItem', position: 2, name: schoolTypeName, item: `${origin}${schoolTypeHref}` }] : []),
+            { '@type': 'ListItem', position: schoolTypeName ? 3 : 2, name: material.subject.title, item: `${origin}${subjectHref}` },
+            { '@type': 'ListItem', position: schoolTypeName ? 4 : 3, name: material.title },
           ],
         },
       ],
     },
     breadcrumbs: [
-      { label: material.subject.title, href: `${searchPath}?subject=${material.subject.id}` },
+      ...(schoolTypeName ? [{ label: schoolTypeName, href: schoolTypeHref }] : []),
+      { label: material.subject.title, href: subjectHref },
       { label: material.title },
     ],
     islandAreas: MATERIAL_PAGE_AREAS,

@@ -164,7 +164,7 @@ function shopMaterial(authorId: number): PageModule {
       return { kind: 'redirect', location: shopMaterialPath(request.world, id, material.slug), status: 301 };
     }
     const canonical = routePath('materialPage', request.world, { id, slug: material.slug });
-    const outcome = materialPageOutcome(request, material, canonical);
+    const outcome = await materialPageOutcome(request, material, canonical);
     return outcome.kind === 'page' ? { ...outcome, head: { ...outcome.head, canonical: canonical ?? undefined } } : outcome;
   };
 }
