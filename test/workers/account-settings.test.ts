@@ -1,50 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:test';
 import { PhotonImage } from '@cf-wasm/photon';
-import origin from '../../src/origin/index';
 import { insertTokenStatement } from '../../src/origin/db/identity';
 import { newSecretToken, tokenHash } from '../../src/origin/domain/identity/tokens';
 import { FIXTURE } from './fixtures';
-
-async function call(path: string, init: RequestInit = {}): Promise<Response> {
-  const ctx = createExecutionContext();
-  const response = await origin.fetch(new Request(`https://origin.test/api/${path}`, init), env, ctx);
-  await waitOnExecutionContext(ctx);
-  return response;
-}
+import { call, post, publicToken, registerConfirmed, TEST_PASSWORD as PASSWORD } from './accounts';
 
 const auth = (token?: string): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
 
-function post(path: string, body: unknown, token?: string, extra: Record<string, string> = {}) {
-  return call(path, { method: 'POST', headers: { 'content-type': 'application/json', ...auth(token), ...extra }, body: JSON.stringify(body) });
-}
-
 const get = (path: string, token?: string) => call(path, { headers: auth(token) });
-
-async function lastLink(to: string): Promise<string> {
-  const row = await env.DB.prepare('SELECT body_text FROM outbox WHERE to_email = ? ORDER BY id DESC LIMIT 1').bind(to).first<{ body_text: string }>();
-  const link = /https?:\/\/\S+/.exec(row?.body_text ?? '')?.[0];
-  if (!link) throw new Error(`no link mailed to ${to}`);
-  return link;
-}
-
-const tokenOf = (link: string) => link.split('/').pop() ?? '';
-
-const PASSWORD = 'sicheres Passwort 1';
-
-async function registerConfirmed(email: string, password = PASSWORD): Promise<{ userId: number; token: string }> {
-  expect((await post('v3/registration/register?world=de', { email, password, public_name: 'Frau Test', accept_terms: true })).status).toBe(202);
-  const confirm = await post('v3/registration/confirm', { token: tokenOf(await lastLink(email)) });
-  const { data } = (await confirm.json()) as { data: { finish_token: string } };
-  const finish = await post('v3/registration/finish', { token: data.finish_token, first_name: 'Erika', last_name: 'Test' });
-  const session = (await finish.json()) as { data: { access_token: string; oauth_user_id: number } };
-  return { userId: session.data.oauth_user_id, token: session.data.access_token };
-}
-
-async function publicToken(): Promise<string> {
-  const response = await post('v3/oauth2/authenticate', { client_id: 'kreide-web', grant_type: 'client_credentials' });
-  return ((await response.json()) as { data: { access_token: string } }).data.access_token;
-}
 
 async function json<T = Record<string, unknown>>(response: Response): Promise<T> {
   return (await response.json()) as T;

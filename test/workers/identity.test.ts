@@ -1,37 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
-import origin from '../../src/origin/index';
-
-async function call(path: string, init: RequestInit = {}): Promise<Response> {
-  const ctx = createExecutionContext();
-  const response = await origin.fetch(new Request(`https://origin.test/api/${path}`, init), env, ctx);
-  await waitOnExecutionContext(ctx);
-  return response;
-}
-
-function post(path: string, body: unknown, token?: string, extra: Record<string, string> = {}) {
-  const headers: Record<string, string> = { 'content-type': 'application/json', ...extra };
-  if (token) headers.authorization = `Bearer ${token}`;
-  return call(path, { method: 'POST', headers, body: JSON.stringify(body) });
-}
-
-async function lastLink(to: string): Promise<string> {
-  const row = await env.DB.prepare('SELECT body_text FROM outbox WHERE to_email = ? ORDER BY id DESC LIMIT 1').bind(to).first<{ body_text: string }>();
-  const link = /https?:\/\/\S+/.exec(row?.body_text ?? '')?.[0];
-  if (!link) throw new Error(`no link mailed to ${to}`);
-  return link;
-}
-
-const tokenOf = (link: string) => link.split('/').pop() ?? '';
-
-async function registerConfirmed(email: string, password: string): Promise<{ userId: number; token: string }> {
-  expect((await post('v3/registration/register?world=de', { email, password, public_name: 'Frau Test', accept_terms: true })).status).toBe(202);
-  const confirm = await post('v3/registration/confirm', { token: tokenOf(await lastLink(email)) });
-  const { data } = (await confirm.json()) as { data: { finish_token: string } };
-  const finish = await post('v3/registration/finish', { token: data.finish_token, first_name: 'Erika', last_name: 'Test' });
-  const session = (await finish.json()) as { data: { access_token: string; oauth_user_id: number } };
-  return { userId: session.data.oauth_user_id, token: session.data.access_token };
-}
+import { env } from 'cloudflare:test';
+import { call, lastLink, post, registerConfirmed, tokenOf } from './accounts';
 
 async function signIn(username: string, password: string, ip = '203.0.113.1') {
   return post('v3/oauth2/authenticate', { client_id: 'kreide-web', grant_type: 'password', username, password, scopes: 'full' }, undefined, { 'cf-connecting-ip': ip });
@@ -39,7 +8,7 @@ async function signIn(username: string, password: string, ip = '203.0.113.1') {
 
 describe('registration with double opt-in and password sign-in', () => {
   it('registers, confirms from the mail, finishes, signs in, validates, logs out', async () => {
-    const { userId, token } = await registerConfirmed('erika@example.org', 'sicheres Passwort 1');
+    const { userId, token } = await registerConfirmed('erika@example.org', { password: 'sicheres Passwort 1' });
     expect(userId).toBeGreaterThan(0);
     const me = (await (await call('v1/user', { headers: { authorization: `Bearer ${token}` } })).json()) as { data: { items: { email: string; isAgbAccepted: boolean }[] } };
     expect(me.data.items[0]).toMatchObject({ email: 'erika@example.org', isAgbAccepted: true });
@@ -70,7 +39,7 @@ describe('registration with double opt-in and password sign-in', () => {
   });
 
   it('answers unknown users and wrong passwords alike, and throttles', async () => {
-    await registerConfirmed('throttle@example.org', 'richtiges Passwort');
+    await registerConfirmed('throttle@example.org', { password: 'richtiges Passwort' });
     const unknown = await signIn('nobody@example.org', 'whatever-password', '198.51.100.7');
     const wrong = await signIn('throttle@example.org', 'falsches Passwort', '198.51.100.7');
     expect(unknown.status).toBe(401);
@@ -82,7 +51,7 @@ describe('registration with double opt-in and password sign-in', () => {
   });
 
   it('does not reveal whether an address is registered', async () => {
-    await registerConfirmed('taken@example.org', 'ein Passwort 123');
+    await registerConfirmed('taken@example.org', { password: 'ein Passwort 123' });
     const again = await post('v3/registration/register?world=de', { email: 'taken@example.org', password: 'anderes Passwort', public_name: 'X Y', accept_terms: true });
     expect(again.status).toBe(202);
     const forgotUnknown = await post('v3/password/forgot', { email: 'unknown@example.org' });
@@ -92,7 +61,7 @@ describe('registration with double opt-in and password sign-in', () => {
   });
 
   it('recovers a forgotten password and revokes old sessions', async () => {
-    const { token } = await registerConfirmed('vergesslich@example.org', 'altes Passwort 1');
+    const { token } = await registerConfirmed('vergesslich@example.org', { password: 'altes Passwort 1' });
     await post('v3/password/forgot?world=it', { email: 'vergesslich@example.org' });
     const link = await lastLink('vergesslich@example.org');
     expect(link).toContain('/it/');
@@ -103,7 +72,7 @@ describe('registration with double opt-in and password sign-in', () => {
   });
 
   it('changes the password and the e-mail address', async () => {
-    const { token } = await registerConfirmed('wechsel@example.org', 'erstes Passwort');
+    const { token } = await registerConfirmed('wechsel@example.org', { password: 'erstes Passwort' });
     expect((await post('v3/password/change', { current_password: 'falsch', new_password: 'zweites Passwort' }, token)).status).toBe(400);
     expect((await post('v3/password/change', { current_password: 'erstes Passwort', new_password: 'zweites Passwort' }, token)).status).toBe(200);
     expect((await post('v3/user/change-email', { new_email: 'neu@example.org', password: 'zweites Passwort' }, token)).status).toBe(202);

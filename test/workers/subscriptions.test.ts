@@ -1,50 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
-import origin from '../../src/origin/index';
+import { env } from 'cloudflare:test';
 import { FIXTURE } from './fixtures';
-
-async function call(path: string, init: RequestInit = {}): Promise<Response> {
-  const ctx = createExecutionContext();
-  const response = await origin.fetch(new Request(`https://origin.test/api/${path}`, init), env, ctx);
-  await waitOnExecutionContext(ctx);
-  return response;
-}
-
-function post(path: string, body: unknown, token?: string): Promise<Response> {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (token) headers.authorization = `Bearer ${token}`;
-  return call(path, { method: 'POST', headers, body: JSON.stringify(body) });
-}
-
-function get(path: string, token?: string): Promise<Response> {
-  return call(path, token ? { headers: { authorization: `Bearer ${token}` } } : {});
-}
-
-async function data<T>(response: Response): Promise<T> {
-  return ((await response.json()) as { data: T }).data;
-}
-
-async function lastLink(to: string): Promise<string> {
-  const row = await env.DB.prepare('SELECT body_text FROM outbox WHERE to_email = ? ORDER BY id DESC LIMIT 1').bind(to).first<{ body_text: string }>();
-  const link = /https?:\/\/\S+/.exec(row?.body_text ?? '')?.[0];
-  if (!link) throw new Error(`no link mailed to ${to}`);
-  return link;
-}
-
-async function registerConfirmed(email: string, name: string): Promise<{ userId: number; token: string }> {
-  expect((await post('v3/registration/register?world=de', { email, password: 'Folgen 2026 sicher', public_name: name, accept_terms: true })).status).toBe(202);
-  const confirm = await post('v3/registration/confirm', { token: (await lastLink(email)).split('/').pop() ?? '' });
-  const { finish_token } = await data<{ finish_token: string }>(confirm);
-  const session = await data<{ access_token: string; oauth_user_id: number }>(
-    await post('v3/registration/finish', { token: finish_token, first_name: name, last_name: 'Test' }),
-  );
-  return { userId: session.oauth_user_id, token: session.access_token };
-}
-
-async function publicToken(): Promise<string> {
-  const grant = await post('v3/oauth2/authenticate', { client_id: 'kreide-web', grant_type: 'client_credentials', scopes: 'public' });
-  return (await data<{ access_token: string }>(grant)).access_token;
-}
+import { data, get, post, publicToken, registerConfirmed } from './accounts';
 
 async function followersOf(id: number): Promise<{ stored: number; exact: number }> {
   const row = await env.DB.prepare(
@@ -63,8 +20,8 @@ let bob: { userId: number; token: string };
 let anonymous: string;
 
 beforeAll(async () => {
-  alice = await registerConfirmed('alice@follow.example', 'Alice');
-  bob = await registerConfirmed('bob@follow.example', 'Bob');
+  alice = await registerConfirmed('alice@follow.example', { name: 'Alice' });
+  bob = await registerConfirmed('bob@follow.example', { name: 'Bob' });
   anonymous = await publicToken();
 });
 
