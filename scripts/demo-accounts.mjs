@@ -11,7 +11,17 @@ export const DEMO_PASSWORD = 'Kreide-Demo-2026';
 export const DEMO_ACCOUNTS = [
   { email: 'lehrerin@demo.kreide.example', publicName: 'Lehrerin Demo', slug: 'lehrerin-demo', isStaff: 0 },
   { email: 'staff@demo.kreide.example', publicName: 'Kreide Support', slug: 'kreide-support', isStaff: 1 },
+  { email: 'schule@demo.kreide.example', publicName: 'Schulleitung Demo', slug: 'schulleitung-demo', isStaff: 0 },
 ];
+/** Demo vouchers of the de world (docs/commerce.md): a welcome code (once per account), a fixed one with a minimum, an open 20 % code, an expired one. */
+export const DEMO_VOUCHERS = [
+  { code: 'WILLKOMMEN10', kind: 'percent', value: 10, minOrder: 0, maxPerUser: 1, from: '2024-01-01T00:00:00.000Z', until: '2099-12-31T23:59:59.000Z' },
+  { code: 'SOMMER5', kind: 'fixed', value: 500, minOrder: 1000, maxPerUser: null, from: '2024-01-01T00:00:00.000Z', until: '2099-12-31T23:59:59.000Z' },
+  { code: 'KREIDE20', kind: 'percent', value: 20, minOrder: 0, maxPerUser: null, from: '2024-01-01T00:00:00.000Z', until: '2099-12-31T23:59:59.000Z' },
+  { code: 'ABGELAUFEN', kind: 'percent', value: 50, minOrder: 0, maxPerUser: null, from: '2024-01-01T00:00:00.000Z', until: '2025-01-01T00:00:00.000Z' },
+];
+/** The teacher's demo credit balance (minor units, EUR). */
+export const DEMO_CREDITS = 500;
 /** The first seeded author gets the demo password too, so seller screens can be tried. */
 export const DEMO_AUTHOR_EMAIL = 'author1@demo.kreide.example';
 
@@ -51,8 +61,35 @@ export function ensureDemoAccounts({ dbPath = findLocalDb(), log = console.log }
       `UPDATE users SET password_hash = COALESCE(password_hash, ?), email_confirmed_at = COALESCE(email_confirmed_at, ?),
          terms_version = MAX(terms_version, ?) WHERE email = ?`,
     ).run(passwordHash(DEMO_PASSWORD, pepper), now, terms, DEMO_AUTHOR_EMAIL);
+    ensureDemoCommerce(db, now);
     log(`Demo accounts (password ${DEMO_PASSWORD}): ${[...DEMO_ACCOUNTS.map((a) => a.email), DEMO_AUTHOR_EMAIL].join(', ')}`);
   } finally {
     db.close();
+  }
+}
+
+/** Demo vouchers, the teacher's credits and a verified school for the school account: once. */
+function ensureDemoCommerce(db, now) {
+  const hasTable = db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'vouchers'").get();
+  if (!hasTable) return;
+  const voucher = db.prepare(
+    `INSERT INTO vouchers (code, world, kind, value, currency, valid_from, valid_until, min_order, max_uses_per_user, created_at)
+     VALUES (?, 'de', ?, ?, 'EUR', ?, ?, ?, ?, ?) ON CONFLICT (code) DO NOTHING`,
+  );
+  for (const v of DEMO_VOUCHERS) voucher.run(v.code, v.kind, v.value, v.from, v.until, v.minOrder, v.maxPerUser, now);
+
+  const teacher = db.prepare('SELECT id FROM users WHERE email = ?').get(DEMO_ACCOUNTS[0].email);
+  if (teacher) {
+    const granted = db.prepare(`INSERT INTO credit_balances (user_id, currency, amount) VALUES (?, 'EUR', ?) ON CONFLICT DO NOTHING`).run(teacher.id, DEMO_CREDITS);
+    if (granted.changes === 1) {
+      db.prepare(`INSERT INTO credit_ledger (user_id, currency, amount, reason, note, created_at) VALUES (?, 'EUR', ?, 'grant', 'demo', ?)`).run(teacher.id, DEMO_CREDITS, now);
+    }
+  }
+  const head = db.prepare('SELECT id FROM users WHERE email = ?').get('schule@demo.kreide.example');
+  if (head && !db.prepare('SELECT 1 FROM school_members WHERE user_id = ?').get(head.id)) {
+    const school = db
+      .prepare(`INSERT INTO schools (world, name, country, is_verified, invoice_email, created_at) VALUES ('de', 'Grundschule am Park (Demo)', 'DE', 1, 'sekretariat@demo.kreide.example', ?) RETURNING id`)
+      .get(now);
+    db.prepare(`INSERT INTO school_members (user_id, school_id, role, created_at) VALUES (?, ?, 'master', ?)`).run(head.id, school.id, now);
   }
 }

@@ -8,6 +8,7 @@ import { proxy } from './api/proxy';
 import { entryPoint } from './site/root';
 import { pageRequest } from './site/pages';
 import { devMailboxPage } from './site/dev-mailbox';
+import { devDemoPayment } from './site/dev-demo-payment';
 import { socialReturnPost } from './site/social-return';
 
 /** The edge worker: composes middleware and routers, nothing else. */
@@ -27,6 +28,7 @@ app.route('/', variants);
 app.route('/', proxy);
 /** Local development only (404 in production): the outbox as a page. */
 app.get('/dev/mailbox', devMailboxPage);
+app.route('/', devDemoPayment);
 /** Apple's form_post to the social sign-in return screen; every other POST passes on. */
 app.post('*', socialReturnPost);
 app.get('/', entryPoint);

@@ -17,6 +17,15 @@ export interface OriginEnv {
   MAIL_API_URL?: string;
   MAIL_API_KEY?: string;
   MAIL_FROM?: string;
+  /** 'demo' pays on the local demo page (never in production); 'stripe' uses Stripe Checkout (docs/payments.md). */
+  PAYMENT_PROVIDER?: string;
+  /** Secrets with `wrangler secret put`; both required with PAYMENT_PROVIDER=stripe. */
+  STRIPE_SECRET_KEY?: string;
+  STRIPE_WEBHOOK_SECRET?: string;
+  /** The seller of record on invoices (src/origin/domain/commerce/platform.ts); address lines split by '|'. */
+  SELLER_NAME?: string;
+  SELLER_ADDRESS?: string;
+  SELLER_VAT_ID?: string;
   GOOGLE_CLIENT_ID?: string;
   APPLE_CLIENT_ID?: string;
   MICROSOFT_CLIENT_ID?: string;
@@ -34,9 +43,17 @@ const settingsSchema = z
     OAUTH_CLIENT_IDS: z.string().min(1),
     PUBLIC_URL: z.url(),
     MAIL_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
+    PAYMENT_PROVIDER: z.enum(['demo', 'stripe']).default('demo'),
+    STRIPE_SECRET_KEY: z.string().min(1).optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   })
   .refine((s) => s.ENVIRONMENT !== 'production' || s.PASSWORD_PEPPER !== DEVELOPMENT_PEPPER, 'set a real PASSWORD_PEPPER secret in production')
-  .refine((s) => s.ENVIRONMENT !== 'production' || s.MAIL_PROVIDER === 'http', 'production sends mail over http (MAIL_PROVIDER=http)');
+  .refine((s) => s.ENVIRONMENT !== 'production' || s.MAIL_PROVIDER === 'http', 'production sends mail over http (MAIL_PROVIDER=http)')
+  .refine((s) => s.ENVIRONMENT !== 'production' || s.PAYMENT_PROVIDER !== 'demo', 'production takes real payments (PAYMENT_PROVIDER=stripe), never the demo provider')
+  .refine(
+    (s) => s.PAYMENT_PROVIDER !== 'stripe' || (s.STRIPE_SECRET_KEY !== undefined && s.STRIPE_WEBHOOK_SECRET !== undefined),
+    'PAYMENT_PROVIDER=stripe needs the STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET secrets',
+  );
 
 const checked = new WeakSet<object>();
 
@@ -49,6 +66,9 @@ export function assertOriginEnv(env: OriginEnv): void {
     OAUTH_CLIENT_IDS: env.OAUTH_CLIENT_IDS,
     PUBLIC_URL: env.PUBLIC_URL,
     MAIL_PROVIDER: env.MAIL_PROVIDER || undefined,
+    PAYMENT_PROVIDER: env.PAYMENT_PROVIDER || undefined,
+    STRIPE_SECRET_KEY: env.STRIPE_SECRET_KEY || undefined,
+    STRIPE_WEBHOOK_SECRET: env.STRIPE_WEBHOOK_SECRET || undefined,
   });
   if (!env.DB || !env.ORIGIN_CACHE || !env.FILES) {
     throw new Error('origin worker is missing its DB, ORIGIN_CACHE or FILES binding');

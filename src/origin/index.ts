@@ -1,3 +1,4 @@
+import { runScheduled } from './scheduled';
 import { Hono } from 'hono';
 import type { OriginEnv } from './env';
 import { assertOriginEnv } from './env';
@@ -17,6 +18,10 @@ import { accountSettings } from './api/account-settings';
 import { devMailbox } from './api/dev-mailbox';
 import { community } from './api/community';
 import { subscriptions } from './api/subscriptions';
+import { cart } from './api/cart';
+import { checkoutApi } from './api/checkout';
+import { downloads } from './api/downloads';
+import { invoices } from './api/invoices';
 
 /** The marketplace API (spec §7), under /api/. */
 const app = new Hono<{ Bindings: OriginEnv }>().basePath('/api');
@@ -41,8 +46,12 @@ app.route('/', accountSettings);
 app.route('/', devMailbox);
 app.route('/', community);
 app.route('/', subscriptions);
+app.route('/', cart);
+app.route('/', checkoutApi);
+app.route('/', downloads);
+app.route('/', invoices);
 
 app.notFound((c) => c.json(errorBody('not_found', `No API call ${c.req.method} ${c.req.path}.`), 404));
 app.onError(respondWithError);
 
-export default app;
+export default { fetch: app.fetch, scheduled: runScheduled } satisfies ExportedHandler<OriginEnv>;

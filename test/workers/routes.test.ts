@@ -5,6 +5,11 @@ import { MAIN_WORLDS, languageTag, worldLanguage, type MainWorld } from '../../s
 import type { RouteEntry } from '../../src/shared/routes/types';
 import { createEdge, forgetEdgeCaches, BROWSER } from './harness';
 import { FIXTURE } from './fixtures';
+import { env } from 'cloudflare:test';
+import { signDownload } from '../../src/origin/domain/commerce/download-token';
+
+/** A live free-download link of the fixtures' free material: the screen is a 404 without one. */
+const FREE_DOWNLOAD_TOKEN = await signDownload({ kind: 'free', materialId: FIXTURE.freeDe.id, expiresAt: Math.floor(Date.now() / 1000) + 3600 }, env.PASSWORD_PEPPER);
 
 const REDIRECTS = new Set(['authorRedirect', 'myAuthorProfile', 'mySubjects', 'abandonedCart']);
 
@@ -38,6 +43,8 @@ function pathFor(route: RouteEntry, world: MainWorld): string | null {
       return routePath(route.name, world, { id: String(FIXTURE.materialDe.id) });
     case 'materialCardPreview':
       return routePath(route.name, world, { id: String(FIXTURE.materialDe.id) });
+    case 'freeMaterialDownload':
+      return routePath(route.name, world, { token: FREE_DOWNLOAD_TOKEN });
     default:
       return samplePath(route, world);
   }

@@ -3,9 +3,12 @@ import { Icon } from './Icon';
 import { cartCountAtom } from '../atoms/cart';
 import { useIslandEnv } from './island-context';
 import { useAfterHydration } from './useAfterHydration';
+import { useCartSync } from './useCartSync';
 
+/** The header's cart link with its item count; it loads the visitor's cart for every island of the page. */
 export default function CartBadge({ href }: { href: string | null }) {
   const { t } = useIslandEnv();
+  useCartSync();
   const count = useAfterHydration(useAtomValue(cartCountAtom), 0);
   if (!href) return null;
   return (

@@ -1,12 +1,18 @@
 import type { ComponentType } from 'react';
 import AccountMenu from './AccountMenu';
+import AddToCartButton from './AddToCartButton';
+import CartView from './CartView';
+import Checkout from './Checkout';
+import OrderStatus from './OrderStatus';
 import BankDetailsForm from './BankDetailsForm';
 import BillingAddressForm from './BillingAddressForm';
+import BoughtMaterials from './BoughtMaterials';
 import CartBadge from './CartBadge';
 import ChangeCountryForm from './ChangeCountryForm';
 import ChangeEmailForm from './ChangeEmailForm';
 import ChangePasswordForm from './ChangePasswordForm';
 import CommentThread from './CommentThread';
+import CreditBalance from './CreditBalance';
 import ConfirmEmailChange from './ConfirmEmailChange';
 import DeleteAccountForm from './DeleteAccountForm';
 import FavoriteHeart from './FavoriteHeart';
@@ -14,6 +20,7 @@ import FavoritesLink from './FavoritesLink';
 import FeedbackForm from './FeedbackForm';
 import FinishRegistrationForm from './FinishRegistrationForm';
 import FollowButton from './FollowButton';
+import InvoiceList from './InvoiceList';
 import ForgotPasswordForm from './ForgotPasswordForm';
 import LikeButton from './LikeButton';
 import LoginAsForm from './LoginAsForm';
@@ -33,13 +40,19 @@ import WorldSwitcher from './WorldSwitcher';
 /** Every island by the name pages use; the edge renders them and the browser entry hydrates them. */
 export const ISLANDS: Record<string, ComponentType<never>> = {
   AccountMenu,
+  AddToCartButton,
+  CartView,
+  Checkout,
+  OrderStatus,
   BankDetailsForm,
   BillingAddressForm,
+  BoughtMaterials,
   CartBadge,
   ChangeCountryForm,
   ChangeEmailForm,
   ChangePasswordForm,
   CommentThread,
+  CreditBalance,
   ConfirmEmailChange,
   DeleteAccountForm,
   FavoriteHeart,
@@ -47,6 +60,7 @@ export const ISLANDS: Record<string, ComponentType<never>> = {
   FeedbackForm,
   FinishRegistrationForm,
   FollowButton,
+  InvoiceList,
   ForgotPasswordForm,
   LikeButton,
   LoginAsForm,

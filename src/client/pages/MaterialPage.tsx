@@ -117,6 +117,12 @@ export function MaterialPage({ data }: { data: MaterialPageData }) {
           <p className="buy-price">
             <Price price={material.price} sale={material.sale} currency={material.currency} />
           </p>
+          {island('AddToCartButton', {
+            materialId: material.id,
+            free: (material.sale ?? material.price) === 0,
+            cartHref: path('shoppingCart'),
+            boughtHref: path('boughtMaterials'),
+          })}
           {island('FavoriteHeart', { materialId: material.id, title: material.title })}
           {island('LikeButton', { materialId: material.id, title: material.title, count: material.likeCount, signInHref })}
           <dl className="facts">

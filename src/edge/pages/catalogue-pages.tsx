@@ -38,7 +38,7 @@ export const home: PageModule = async (request) => ({
   )),
 });
 
-const MATERIAL_PAGE_AREAS = ['material-page', 'material-feedbacks', 'comments', 'author-page'] as const;
+const MATERIAL_PAGE_AREAS = ['material-page', 'material-feedbacks', 'comments', 'author-page', 'cart'] as const;
 const RELATED_LIMIT = 8;
 
 /** A community section the page can do without: an origin failure leaves it out rather than failing the page. */

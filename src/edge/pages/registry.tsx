@@ -6,6 +6,8 @@ import { authorBlog, authorMaterials, authorPage, userProfile, userProfileShort 
 import { abandonedCart, authorRedirect, myAuthorProfile, mySubjects } from './redirect-pages';
 import * as account from './account-pages';
 import * as landing from './landing-pages';
+import * as commerce from './commerce-pages';
+import * as cabinetCommerce from './cabinet-commerce-pages';
 import type { PageModule } from './types';
 
 /** Screens with their own module; every other screen of the route table renders its frame. */
@@ -40,6 +42,10 @@ const PAGES: Record<string, PageModule> = {
   billingAddress: account.billingAddress,
   bankDetails: account.bankDetails,
   notificationPreferences: account.notificationPreferences,
+  boughtMaterials: cabinetCommerce.boughtMaterials,
+  creditBalance: cabinetCommerce.creditBalance,
+  invoices: cabinetCommerce.invoices,
+  freeMaterialDownload: cabinetCommerce.freeMaterialDownload,
   teacherMarketplace: landing.teacherMarketplace,
   homeschooling: landing.homeschooling,
   offers: landing.offers,
@@ -51,6 +57,10 @@ const PAGES: Record<string, PageModule> = {
   schoolLanding: landing.schoolLanding,
   schoolLandingItem: landing.schoolLandingItem,
   materialCardPreview: landing.materialCardPreview,
+  shoppingCart: commerce.shoppingCart,
+  payment: commerce.payment,
+  orderConfirmation: commerce.orderConfirmation,
+  invoicePurchaseSuccess: commerce.invoicePurchaseSuccess,
 };
 
 const frame: PageModule = async (request) => ({

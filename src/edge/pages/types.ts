@@ -36,6 +36,8 @@ export type PageOutcome =
       body: ReactElement | Promise<ReactElement>;
       /** Catalogue areas the page's islands read in the browser, beyond the common ones (ISLAND_AREAS). */
       islandAreas?: readonly Area[];
+      /** A status other than 200 for a rendered page (410: a one-time link that has expired). */
+      status?: 410;
     }
   | { kind: 'notFound' }
   | { kind: 'redirect'; location: string; status: 301 | 302 };

@@ -83,7 +83,7 @@ export async function renderPage(request: PageRenderRequest): Promise<Response> 
   }
 
   const found = outcome.kind === 'page';
-  const status = found ? 200 : 404;
+  const status = found ? (outcome.status ?? 200) : 404;
   const screen = found && route ? route.name : 'notFound';
   const robots = found && route ? route.robots : 'noindex';
   const canonicalPath = found && route ? (outcome.head?.canonical ?? url.pathname) : null;

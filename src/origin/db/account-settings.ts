@@ -202,6 +202,21 @@ export async function loadExportSources(db: D1Database, userId: number): Promise
     db.prepare('SELECT id, material_id, parent_id, body, created_at, deleted_at FROM comments WHERE user_id = ? ORDER BY id').bind(userId),
     db.prepare('SELECT material_id, created_at FROM material_likes WHERE user_id = ? ORDER BY created_at').bind(userId),
     db.prepare('SELECT subject_type, subject_id, world, created_at FROM subscriptions WHERE user_id = ? ORDER BY id').bind(userId),
+    db
+      .prepare(
+        `SELECT public_id, world, status, payment_method, currency, original_price, voucher_discount, credits_used, gross, net, vat_amount,
+           vat_rate_bp, vat_scheme, buyer_country, buyer_vat_id, country_evidence, billing, amount_due, created_at, paid_at
+         FROM orders WHERE user_id = ? ORDER BY id`,
+      )
+      .bind(userId),
+    db.prepare('SELECT number, kind, issued_at FROM invoices WHERE user_id = ? ORDER BY id').bind(userId),
+    db.prepare('SELECT currency, amount, reason, note, created_at FROM credit_ledger WHERE user_id = ? ORDER BY id').bind(userId),
+    db.prepare('SELECT material_id, licence_id, school_id, created_at FROM purchases WHERE user_id = ? ORDER BY created_at').bind(userId),
+    db.prepare('SELECT material_id, currency, net, rate_bp, amount, kind, created_at FROM royalties WHERE author_id = ? ORDER BY id').bind(userId),
+    db.prepare('SELECT school_id, role, created_at FROM school_members WHERE user_id = ?').bind(userId),
+    db
+      .prepare(`SELECT c.world, ci.material_id, ci.added_at FROM cart_items ci JOIN carts c ON c.id = ci.cart_id WHERE c.user_id = ? AND c.status = 'open' ORDER BY ci.added_at`)
+      .bind(userId),
   ]);
   const rows = <T>(i: number) => (results[i]?.results ?? []) as T[];
   const profile = rows<ExportProfileRow>(0)[0];
@@ -222,6 +237,13 @@ export async function loadExportSources(db: D1Database, userId: number): Promise
     comments: rows(12),
     likes: rows(13),
     subscriptions: rows(14),
+    orders: rows(15),
+    invoices: rows(16),
+    credits: rows(17),
+    licences: rows(18),
+    royalties: rows(19),
+    school: rows<{ school_id: number; role: string; created_at: string }>(20)[0] ?? null,
+    cart: rows(21),
   };
 }
 
@@ -233,7 +255,8 @@ export function erasedEmail(userId: number): string {
 /**
  * Erasure of a user's personal data (GDPR Art. 17), as statements for ONE `db.batch` (all or
  * nothing). Kept on purpose:
- * - `sales` rows, in which the user is buyer, and the materials they sold: they back invoices and
+ * - `sales`, `orders` (with their billing block), `order_items`, `invoices`, `credit_ledger`,
+ *   `royalties` and `purchases` rows, in which the user is buyer, and the materials they sold: they back invoices and
  *   credit notes, which German law requires us to keep for up to 10 years (§ 147 AO, § 257 HGB);
  *   Art. 17(3)(b) GDPR allows this. They point to the user id only, no longer to a person.
  * - `ratings`: the star counts shape material ratings; they too point to the now anonymous id,
@@ -274,5 +297,8 @@ export function eraseAccountStatements(db: D1Database, userId: number, email: st
       )
       .bind(userId),
     db.prepare('DELETE FROM subscriptions WHERE user_id = ?').bind(userId),
+    db.prepare('DELETE FROM cart_items WHERE cart_id IN (SELECT id FROM carts WHERE user_id = ?)').bind(userId),
+    db.prepare("UPDATE carts SET voucher_code = NULL, status = CASE WHEN status = 'open' THEN 'merged' ELSE status END WHERE user_id = ?").bind(userId),
+    db.prepare('DELETE FROM school_members WHERE user_id = ?').bind(userId),
   ];
 }

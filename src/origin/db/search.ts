@@ -230,3 +230,13 @@ export const SEARCH_TERMS_REFRESH: readonly string[] = [
   `INSERT INTO search_terms (term, docs)
   SELECT term, MAX(doc) FROM materials_fts_vocab WHERE col IN ('search_title', 'search_body') GROUP BY term`,
 ];
+
+/**
+ * Runs SEARCH_TERMS_REFRESH in one batch (one transaction, so searches never see an empty list)
+ * and returns how many terms the list holds afterwards.
+ */
+export async function refreshSearchTerms(db: D1Database): Promise<number> {
+  const statements = [...SEARCH_TERMS_REFRESH.map((sql) => db.prepare(sql)), db.prepare('SELECT COUNT(*) AS n FROM search_terms')];
+  const results = await db.batch<{ n: number }>(statements);
+  return results[results.length - 1]?.results[0]?.n ?? 0;
+}

@@ -21,17 +21,25 @@ interface UserRow {
   invoice_email: string | null;
   invoice_client_email: string | null;
   current_terms: number | null;
+  credits: number | null;
+  had_credits: number | null;
+  school_id: number | null;
+  school_role: string | null;
+  school_verified: number | null;
 }
 
-/** The signed-in user as spec §3 describes it. Credits and school accounts come with their issues. */
+/** The signed-in user as spec §3 describes it, with the credit balance of their world's currency and their school. */
 export async function loadUser(db: D1Database, userId: number, impersonating: boolean): Promise<User | null> {
   const row = await db
     .prepare(
       `SELECT u.id, u.slug, u.email, u.world, u.is_seller, u.is_staff, u.created_at, u.creation_source, u.public_name,
          u.user_name, u.first_name, u.last_name, u.image_path, u.double_opt_in, u.terms_version,
          b.email AS invoice_email, b.client_email AS invoice_client_email,
-         (SELECT MAX(version) FROM terms_versions) AS current_terms
+         (SELECT MAX(version) FROM terms_versions) AS current_terms,
+         cb.amount AS credits, cb.had_credits, sm.school_id, sm.role AS school_role, s.is_verified AS school_verified
        FROM users u LEFT JOIN billing_addresses b ON b.user_id = u.id
+       LEFT JOIN credit_balances cb ON cb.user_id = u.id AND cb.currency = (SELECT currency FROM worlds w WHERE w.code = u.world)
+       LEFT JOIN school_members sm ON sm.user_id = u.id LEFT JOIN schools s ON s.id = sm.school_id
        WHERE u.id = ? AND u.deleted_at IS NULL`,
     )
     .bind(userId)
@@ -52,13 +60,19 @@ export async function loadUser(db: D1Database, userId: number, impersonating: bo
     userImagePath: row.image_path,
     userName: row.user_name || [row.first_name, row.last_name].filter(Boolean).join(' ') || publicName,
     profileDetails: {
-      details: { credits: { amount: 0, had_credits: false }, currencyCode: worldCurrency(world), schoolAccount: null },
+      details: {
+        credits: { amount: row.credits ?? 0, had_credits: row.had_credits === 1 },
+        currencyCode: worldCurrency(world),
+        schoolAccount:
+          row.school_id === null ? null : { school_id: row.school_id, role: row.school_role ?? 'member', is_verified: row.school_verified === 1 },
+      },
       invoiceDetails: { email: row.invoice_email, clientEmail: row.invoice_client_email },
     },
-    availableCredits: 0,
-    hadCredits: false,
+    availableCredits: row.credits ?? 0,
+    hadCredits: row.had_credits === 1,
     loggedInAsAnotherUser: impersonating,
     doubleOptIn: row.double_opt_in === 1,
     isAgbAccepted: row.terms_version >= (row.current_terms ?? 0),
   };
 }
+

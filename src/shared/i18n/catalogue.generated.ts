@@ -19,7 +19,9 @@ import cz_home from '../../../locales/cz/home.json';
 import cz_landing from '../../../locales/cz/landing.json';
 import cz_search from '../../../locales/cz/search.json';
 import de_author_page from '../../../locales/de/author-page.json';
+import de_cabinet_materials from '../../../locales/de/cabinet-materials.json';
 import de_cabinet_settings from '../../../locales/de/cabinet-settings.json';
+import de_cart from '../../../locales/de/cart.json';
 import de_comments from '../../../locales/de/comments.json';
 import de_common from '../../../locales/de/common.json';
 import de_footer from '../../../locales/de/footer.json';
@@ -30,8 +32,10 @@ import de_login from '../../../locales/de/login.json';
 import de_material_feedbacks from '../../../locales/de/material-feedbacks.json';
 import de_material_page from '../../../locales/de/material-page.json';
 import de_meta from '../../../locales/de/meta.json';
+import de_payment from '../../../locales/de/payment.json';
 import de_search from '../../../locales/de/search.json';
 import de_signup from '../../../locales/de/signup.json';
+import de_thank_you_page from '../../../locales/de/thank-you-page.json';
 import dk_common from '../../../locales/dk/common.json';
 import dk_footer from '../../../locales/dk/footer.json';
 import dk_header from '../../../locales/dk/header.json';
@@ -39,7 +43,9 @@ import dk_home from '../../../locales/dk/home.json';
 import dk_landing from '../../../locales/dk/landing.json';
 import dk_search from '../../../locales/dk/search.json';
 import en_author_page from '../../../locales/en/author-page.json';
+import en_cabinet_materials from '../../../locales/en/cabinet-materials.json';
 import en_cabinet_settings from '../../../locales/en/cabinet-settings.json';
+import en_cart from '../../../locales/en/cart.json';
 import en_comments from '../../../locales/en/comments.json';
 import en_common from '../../../locales/en/common.json';
 import en_footer from '../../../locales/en/footer.json';
@@ -50,10 +56,14 @@ import en_login from '../../../locales/en/login.json';
 import en_material_feedbacks from '../../../locales/en/material-feedbacks.json';
 import en_material_page from '../../../locales/en/material-page.json';
 import en_meta from '../../../locales/en/meta.json';
+import en_payment from '../../../locales/en/payment.json';
 import en_search from '../../../locales/en/search.json';
 import en_signup from '../../../locales/en/signup.json';
+import en_thank_you_page from '../../../locales/en/thank-you-page.json';
 import es_author_page from '../../../locales/es/author-page.json';
+import es_cabinet_materials from '../../../locales/es/cabinet-materials.json';
 import es_cabinet_settings from '../../../locales/es/cabinet-settings.json';
+import es_cart from '../../../locales/es/cart.json';
 import es_comments from '../../../locales/es/comments.json';
 import es_common from '../../../locales/es/common.json';
 import es_footer from '../../../locales/es/footer.json';
@@ -64,8 +74,10 @@ import es_login from '../../../locales/es/login.json';
 import es_material_feedbacks from '../../../locales/es/material-feedbacks.json';
 import es_material_page from '../../../locales/es/material-page.json';
 import es_meta from '../../../locales/es/meta.json';
+import es_payment from '../../../locales/es/payment.json';
 import es_search from '../../../locales/es/search.json';
 import es_signup from '../../../locales/es/signup.json';
+import es_thank_you_page from '../../../locales/es/thank-you-page.json';
 import fi_common from '../../../locales/fi/common.json';
 import fi_footer from '../../../locales/fi/footer.json';
 import fi_header from '../../../locales/fi/header.json';
@@ -73,7 +85,9 @@ import fi_home from '../../../locales/fi/home.json';
 import fi_landing from '../../../locales/fi/landing.json';
 import fi_search from '../../../locales/fi/search.json';
 import fr_author_page from '../../../locales/fr/author-page.json';
+import fr_cabinet_materials from '../../../locales/fr/cabinet-materials.json';
 import fr_cabinet_settings from '../../../locales/fr/cabinet-settings.json';
+import fr_cart from '../../../locales/fr/cart.json';
 import fr_comments from '../../../locales/fr/comments.json';
 import fr_common from '../../../locales/fr/common.json';
 import fr_footer from '../../../locales/fr/footer.json';
@@ -84,10 +98,14 @@ import fr_login from '../../../locales/fr/login.json';
 import fr_material_feedbacks from '../../../locales/fr/material-feedbacks.json';
 import fr_material_page from '../../../locales/fr/material-page.json';
 import fr_meta from '../../../locales/fr/meta.json';
+import fr_payment from '../../../locales/fr/payment.json';
 import fr_search from '../../../locales/fr/search.json';
 import fr_signup from '../../../locales/fr/signup.json';
+import fr_thank_you_page from '../../../locales/fr/thank-you-page.json';
 import gr_author_page from '../../../locales/gr/author-page.json';
+import gr_cabinet_materials from '../../../locales/gr/cabinet-materials.json';
 import gr_cabinet_settings from '../../../locales/gr/cabinet-settings.json';
+import gr_cart from '../../../locales/gr/cart.json';
 import gr_comments from '../../../locales/gr/comments.json';
 import gr_common from '../../../locales/gr/common.json';
 import gr_footer from '../../../locales/gr/footer.json';
@@ -98,8 +116,10 @@ import gr_login from '../../../locales/gr/login.json';
 import gr_material_feedbacks from '../../../locales/gr/material-feedbacks.json';
 import gr_material_page from '../../../locales/gr/material-page.json';
 import gr_meta from '../../../locales/gr/meta.json';
+import gr_payment from '../../../locales/gr/payment.json';
 import gr_search from '../../../locales/gr/search.json';
 import gr_signup from '../../../locales/gr/signup.json';
+import gr_thank_you_page from '../../../locales/gr/thank-you-page.json';
 import hi_common from '../../../locales/hi/common.json';
 import hi_footer from '../../../locales/hi/footer.json';
 import hi_header from '../../../locales/hi/header.json';
@@ -125,7 +145,9 @@ import id_home from '../../../locales/id/home.json';
 import id_landing from '../../../locales/id/landing.json';
 import id_search from '../../../locales/id/search.json';
 import it_author_page from '../../../locales/it/author-page.json';
+import it_cabinet_materials from '../../../locales/it/cabinet-materials.json';
 import it_cabinet_settings from '../../../locales/it/cabinet-settings.json';
+import it_cart from '../../../locales/it/cart.json';
 import it_comments from '../../../locales/it/comments.json';
 import it_common from '../../../locales/it/common.json';
 import it_footer from '../../../locales/it/footer.json';
@@ -136,8 +158,10 @@ import it_login from '../../../locales/it/login.json';
 import it_material_feedbacks from '../../../locales/it/material-feedbacks.json';
 import it_material_page from '../../../locales/it/material-page.json';
 import it_meta from '../../../locales/it/meta.json';
+import it_payment from '../../../locales/it/payment.json';
 import it_search from '../../../locales/it/search.json';
 import it_signup from '../../../locales/it/signup.json';
+import it_thank_you_page from '../../../locales/it/thank-you-page.json';
 import jp_common from '../../../locales/jp/common.json';
 import jp_footer from '../../../locales/jp/footer.json';
 import jp_header from '../../../locales/jp/header.json';
@@ -244,7 +268,9 @@ export const CATALOGUE: Catalogue = {
   },
   de: {
     'author-page': de_author_page,
+    'cabinet-materials': de_cabinet_materials,
     'cabinet-settings': de_cabinet_settings,
+    'cart': de_cart,
     'comments': de_comments,
     'common': de_common,
     'footer': de_footer,
@@ -255,8 +281,10 @@ export const CATALOGUE: Catalogue = {
     'material-feedbacks': de_material_feedbacks,
     'material-page': de_material_page,
     'meta': de_meta,
+    'payment': de_payment,
     'search': de_search,
     'signup': de_signup,
+    'thank-you-page': de_thank_you_page,
   },
   dk: {
     'common': dk_common,
@@ -268,7 +296,9 @@ export const CATALOGUE: Catalogue = {
   },
   en: {
     'author-page': en_author_page,
+    'cabinet-materials': en_cabinet_materials,
     'cabinet-settings': en_cabinet_settings,
+    'cart': en_cart,
     'comments': en_comments,
     'common': en_common,
     'footer': en_footer,
@@ -279,12 +309,16 @@ export const CATALOGUE: Catalogue = {
     'material-feedbacks': en_material_feedbacks,
     'material-page': en_material_page,
     'meta': en_meta,
+    'payment': en_payment,
     'search': en_search,
     'signup': en_signup,
+    'thank-you-page': en_thank_you_page,
   },
   es: {
     'author-page': es_author_page,
+    'cabinet-materials': es_cabinet_materials,
     'cabinet-settings': es_cabinet_settings,
+    'cart': es_cart,
     'comments': es_comments,
     'common': es_common,
     'footer': es_footer,
@@ -295,8 +329,10 @@ export const CATALOGUE: Catalogue = {
     'material-feedbacks': es_material_feedbacks,
     'material-page': es_material_page,
     'meta': es_meta,
+    'payment': es_payment,
     'search': es_search,
     'signup': es_signup,
+    'thank-you-page': es_thank_you_page,
   },
   fi: {
     'common': fi_common,
@@ -308,7 +344,9 @@ export const CATALOGUE: Catalogue = {
   },
   fr: {
     'author-page': fr_author_page,
+    'cabinet-materials': fr_cabinet_materials,
     'cabinet-settings': fr_cabinet_settings,
+    'cart': fr_cart,
     'comments': fr_comments,
     'common': fr_common,
     'footer': fr_footer,
@@ -319,12 +357,16 @@ export const CATALOGUE: Catalogue = {
     'material-feedbacks': fr_material_feedbacks,
     'material-page': fr_material_page,
     'meta': fr_meta,
+    'payment': fr_payment,
     'search': fr_search,
     'signup': fr_signup,
+    'thank-you-page': fr_thank_you_page,
   },
   gr: {
     'author-page': gr_author_page,
+    'cabinet-materials': gr_cabinet_materials,
     'cabinet-settings': gr_cabinet_settings,
+    'cart': gr_cart,
     'comments': gr_comments,
     'common': gr_common,
     'footer': gr_footer,
@@ -335,8 +377,10 @@ export const CATALOGUE: Catalogue = {
     'material-feedbacks': gr_material_feedbacks,
     'material-page': gr_material_page,
     'meta': gr_meta,
+    'payment': gr_payment,
     'search': gr_search,
     'signup': gr_signup,
+    'thank-you-page': gr_thank_you_page,
   },
   hi: {
     'common': hi_common,
@@ -372,7 +416,9 @@ export const CATALOGUE: Catalogue = {
   },
   it: {
     'author-page': it_author_page,
+    'cabinet-materials': it_cabinet_materials,
     'cabinet-settings': it_cabinet_settings,
+    'cart': it_cart,
     'comments': it_comments,
     'common': it_common,
     'footer': it_footer,
@@ -383,8 +429,10 @@ export const CATALOGUE: Catalogue = {
     'material-feedbacks': it_material_feedbacks,
     'material-page': it_material_page,
     'meta': it_meta,
+    'payment': it_payment,
     'search': it_search,
     'signup': it_signup,
+    'thank-you-page': it_thank_you_page,
   },
   jp: {
     'common': jp_common,

@@ -52,6 +52,13 @@ export interface ExportSources {
   comments: { id: number; material_id: number; parent_id: number | null; body: string; created_at: string; deleted_at: string | null }[];
   likes: { material_id: number; created_at: string }[];
   subscriptions: { subject_type: string; subject_id: number; world: string; created_at: string }[];
+  orders: (Record<string, unknown> & { country_evidence: string; billing: string })[];
+  invoices: { number: string; kind: string; issued_at: string }[];
+  credits: { currency: string; amount: number; reason: string; note: string; created_at: string }[];
+  licences: { material_id: number; licence_id: string; school_id: number | null; created_at: string }[];
+  royalties: { material_id: number; currency: string; net: number; rate_bp: number; amount: number; kind: string; created_at: string }[];
+  school: { school_id: number; role: string; created_at: string } | null;
+  cart: { world: string; material_id: number; added_at: string }[];
 }
 
 /** E-mail bodies with every link replaced: a recovery or confirmation link may still work. */
@@ -147,6 +154,13 @@ export function assembleExport(sources: ExportSources, generatedAt: Date) {
     comments: sources.comments,
     likes: sources.likes,
     subscriptions: sources.subscriptions,
+    orders: sources.orders.map((o) => ({ ...o, country_evidence: parsedPayload(o.country_evidence), billing: parsedPayload(o.billing) })),
+    invoices: sources.invoices,
+    credits: sources.credits,
+    licences: sources.licences,
+    royalties: sources.royalties,
+    school: sources.school,
+    cart: sources.cart,
     not_included: 'Password and session token hashes, and the links in e-mails, are left out: they would let the holder of this file act as you.',
   };
 }

@@ -24,11 +24,20 @@ const sources: ExportSources = {
   comments: [{ id: 3, material_id: 12, parent_id: null, body: 'Danke!', created_at: 'l', deleted_at: null }],
   likes: [{ material_id: 12, created_at: 'm' }],
   subscriptions: [{ subject_type: 'author', subject_id: 7, world: 'de', created_at: 'n' }],
+  orders: [{ public_id: 'o_1', billing: '{"name":"Erika"}', country_evidence: '{"geoCountry":"DE"}' }],
+  invoices: [{ number: 'DE-2026-000001', kind: 'invoice', issued_at: 'n' }],
+  credits: [],
+  licences: [],
+  royalties: [],
+  school: null,
+  cart: [],
 };
 
 describe('GDPR export', () => {
   it('assembles everything held, without secrets', () => {
     const doc = assembleExport(sources, new Date('2026-02-01T00:00:00Z'));
+    expect(doc.orders[0]).toMatchObject({ public_id: 'o_1', billing: { name: 'Erika' }, country_evidence: { geoCountry: 'DE' } });
+    expect(doc.invoices[0]?.number).toBe('DE-2026-000001');
     expect(doc).toMatchObject({
       format: 'kreide-account-export',
       generated_at: '2026-02-01T00:00:00.000Z',

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai';
+import type { CartRefusal } from '../../shared/schemas/commerce';
+import { cartAtom, cartStatusAtom } from '../atoms/cart';
+import { cartRefusalOf } from '../commerce/codes';
+import { pageCartClient } from '../commerce/cart-client';
+import { useIslandEnv } from './island-context';
+import { useAfterHydration } from './useAfterHydration';
+import { useCartSync } from './useCartSync';
+
+export interface AddToCartButtonProps {
+  materialId: number;
+  /** Free materials go through the cart too (a checkout with nothing due is a free order). */
+  free: boolean;
+  /** The shopping cart, and the bought materials (for the `already_bought` refusal). */
+  cartHref: string | null;
+  boughtHref: string | null;
+}
+
+/** The material page's buy button: adds the material to the cart, then links to the cart. */
+export default function AddToCartButton({ materialId, free, cartHref, boughtHref }: AddToCartButtonProps) {
+  const { t, world } = useIslandEnv();
+  useCartSync();
+  const cart = useAfterHydration(useAtomValue(cartAtom), null);
+  const setCart = useSetAtom(cartAtom);
+  const setStatus = useSetAtom(cartStatusAtom);
+  const [pending, setPending] = useState(false);
+  const [refusal, setRefusal] = useState<CartRefusal | null>(null);
+  const [failed, setFailed] = useState(false);
+  const inCart = cart?.cartItems.some((item) => item.material.id === materialId) ?? false;
+
+  const add = async () => {
+    setPending(true);
+    setRefusal(null);
+    setFailed(false);
+    try {
+      setCart(await pageCartClient(world).add(materialId));
+      setStatus('ready');
+    } catch (error) {
+      const code = cartRefusalOf(error);
+      if (code) setRefusal(code);
+      else setFailed(true);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <div className="add-to-cart">
+      {inCart ? (
+        <p className="add-to-cart-done">
+          <span className="badge">{t('cart:add.inCart')}</span>{' '}
+          {cartHref ? (
+            <a className="button" href={cartHref}>
+              {t('cart:add.toCart')}
+            </a>
+          ) : null}
+        </p>
+      ) : (
+        <button type="button" className="button button-primary" disabled={pending} aria-disabled={pending || undefined} onClick={() => void add()}>
+          {pending ? t('cart:add.pending') : t(free ? 'cart:add.free' : 'cart:add.add')}
+        </button>
+      )}
+      <p className="form-status form-status-error" role="alert">
+        {refusal ? t(`cart:refusal.${refusal}`) : failed ? t('common:form.genericError') : ''}
+        {refusal === 'already_bought' && boughtHref ? (
+          <>
+            {' '}
+            <a href={boughtHref}>{t('cart:refusal.toBought')}</a>
+          </>
+        ) : null}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+import { useState } from 'react';
+import type { Purchase } from '../../shared/schemas/commerce';
+import { routePath } from '../../shared/routes/match';
+import { isWorld, type World } from '../../shared/worlds';
+import { isApiError } from '../api/api-error';
+import { createPageApiClient } from '../api/page-client';
+import { useIslandEnv } from './island-context';
+import { SignedInGate } from './SignedInGate';
+import { CabinetData, CabinetPager } from './cabinet-kit';
+import { formatDay, formatFileSize, isoDay, listPager, safeDownloadUrl, type PagedAnswer } from './cabinet-format';
+import { navigateTo } from './dom';
+
+export interface BoughtMaterialsProps {
+  signInHref: string | null;
+  /** The list page to show (`?page=` of the screen). */
+  page: number;
+  /** The screen's own path, for the page links. */
+  basePath: string;
+  /** Where the empty state sends the visitor to find materials. */
+  searchHref: string | null;
+}
+
+/** The materials the signed-in user bought, or their school bought for them (`GET v1/purchases`). */
+export default function BoughtMaterials({ signInHref, page, basePath, searchHref }: BoughtMaterialsProps) {
+  return (
+    <SignedInGate signInHref={signInHref}>
+      {() => (
+        <CabinetData<PagedAnswer<Purchase>> path="v1/purchases" query={{ page }}>
+          {(answer) => <PurchaseList answer={answer} basePath={basePath} searchHref={searchHref} />}
+        </CabinetData>
+      )}
+    </SignedInGate>
+  );
+}
+
+function PurchaseList({ answer, basePath, searchHref }: { answer: PagedAnswer<Purchase>; basePath: string; searchHref: string | null }) {
+  const { t } = useIslandEnv();
+  if (answer.items.length === 0) {
+    return (
+      <div className="empty-state">
+        <p>{t('cabinet-materials:bought.empty')}</p>
+        {searchHref ? (
+          <a className="button" href={searchHref}>
+            {t('cabinet-materials:bought.findMaterials')}
+          </a>
+        ) : null}
+      </div>
+    );
+  }
+  return (
+    <>
+      <ul className="purchase-list" aria-label={t('cabinet-materials:bought.listLabel')}>
+        {answer.items.map((purchase) => (
+          <li key={`${purchase.orderId}-${purchase.material.id}`}>
+            <PurchaseItem purchase={purchase} />
+          </li>
+        ))}
+      </ul>
+      <CabinetPager pager={listPager(answer, basePath)} label={t('cabinet-materials:pager.label')} />
+    </>
+  );
+}
+
+function PurchaseItem({ purchase }: { purchase: Purchase }) {
+  const { t, world } = useIslandEnv();
+  const { material } = purchase;
+  const materialWorld: World = isWorld(material.world) ? material.world : world;
+  const href = routePath('materialPage', materialWorld, { id: String(material.id), slug: material.slug });
+  const authorHref = routePath('authorPage', materialWorld, { id: String(material.author.id), slug: material.author.slug });
+  return (
+    <article className="purchase">
+      <img src={`${material.imgUrl}&h=160`} alt="" width={113} height={160} loading="lazy" decoding="async" />
+      <div className="purchase-body">
+        <h2 className="purchase-title">{href ? <a href={href}>{material.title}</a> : material.title}</h2>
+        <p className="purchase-author">
+          {authorHref ? <a href={authorHref}>{t('common:byAuthor', { name: material.author.publicName })}</a> : t('common:byAuthor', { name: material.author.publicName })}
+        </p>
+        <dl className="facts">
+          <dt>{t('cabinet-materials:bought.boughtOn')}</dt>
+          <dd>
+            <time dateTime={isoDay(purchase.boughtAt)}>{formatDay(purchase.boughtAt, world)}</time>
+          </dd>
+          <dt>{t('cabinet-materials:bought.licence')}</dt>
+          <dd>
+            <code>{purchase.licenceId}</code>
+          </dd>
+        </dl>
+        {purchase.viaSchool ? <p className="badge badge-school">{t('cabinet-materials:bought.viaSchool')}</p> : null}
+        {purchase.files.length > 0 ? (
+          <ul className="purchase-files" aria-label={t('cabinet-materials:bought.filesOf', { title: material.title })}>
+            {purchase.files.map((file) => (
+              <li key={file.id}>
+                <DownloadButton file={file} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>{t('cabinet-materials:bought.noFiles')}</p>
+        )}
+      </div>
+    </article>
+  );
+}
+
+type PurchaseFile = Purchase['files'][number];
+
+/**
+ * Asks for a short-lived signed link of one file (`POST v3/downloads/{fileId}/link`) and goes
+ * there: the answer is an attachment stamped with the buyer's name and licence, so the page stays.
+ */
+function DownloadButton({ file }: { file: PurchaseFile }) {
+  const { t, world } = useIslandEnv();
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const download = async () => {
+    setPending(true);
+    setError(null);
+    try {
+      const link = await createPageApiClient(world).post<{ url: string; expiresAt: string }>(`v3/downloads/${file.id}/link`);
+      const url = safeDownloadUrl(link.url);
+      if (!url) throw new Error('unusable download link');
+      navigateTo(url);
+    } catch (failure) {
+      setError(downloadError(failure, t));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const size = formatFileSize(file.sizeBytes, world);
+  return (
+    <div className="purchase-file">
+      <button type="button" onClick={() => void download()} disabled={pending} aria-disabled={pending || undefined}>
+        {pending ? t('cabinet-materials:bought.preparing') : t('cabinet-materials:bought.download', { name: file.name })}
+      </button>{' '}
+      <span className="purchase-file-meta">
+        {size ? `${file.format.toUpperCase()}, ${size}` : file.format.toUpperCase()}
+      </span>
+      {error ? (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function downloadError(failure: unknown, t: (key: string) => string): string {
+  if (!isApiError(failure)) return t('common:form.genericError');
+  if (failure.kind === 'network' || failure.kind === 'timeout') return t('common:form.networkError');
+  if (failure.serverError?.code === 'not_owner' || failure.status === 403) return t('cabinet-materials:bought.notOwner');
+  if (failure.status === 429) return t('common:form.tooManyAttempts');
+  return t('cabinet-materials:bought.downloadFailed');
+}

@@ -1,0 +1,180 @@
+import { useState, type FormEvent } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai';
+import type { Cart } from '../../shared/schemas/commerce';
+import { formatPrice } from '../../shared/money';
+import { cartAtom, cartStatusAtom } from '../atoms/cart';
+import { hasCartIdentity, pageCartClient } from '../commerce/cart-client';
+import { bundledItemIds, cartTotalsLines } from '../commerce/totals';
+import { ItemPrice, materialHref, TotalsList } from './commerce-kit';
+import { useIslandEnv } from './island-context';
+import { useAfterHydration } from './useAfterHydration';
+import { useCartSync } from './useCartSync';
+import { fieldChecked, fieldValue } from './dom';
+
+export interface CartViewProps {
+  /** `/de/material/__id__/__slug__`: each item links to its material page. */
+  materialHrefTemplate: string | null;
+  paymentHref: string | null;
+  searchHref: string | null;
+}
+
+/** The shopping cart: items, voucher, credits, totals and the way on to payment. */
+export default function CartView({ materialHrefTemplate, paymentHref, searchHref }: CartViewProps) {
+  const { t, world } = useIslandEnv();
+  useCartSync();
+  const cart = useAfterHydration(useAtomValue(cartAtom), null);
+  const status = useAfterHydration(useAtomValue(cartStatusAtom), 'loading');
+  const hydrated = useAfterHydration(true, false);
+  const setCart = useSetAtom(cartAtom);
+  const setStatus = useSetAtom(cartStatusAtom);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  const change = async (call: () => Promise<Cart>) => {
+    setBusy(true);
+    setFailed(false);
+    try {
+      setCart(await call());
+      setStatus('ready');
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const empty = (
+    <div className="empty-state cart-empty">
+      <p>{t('cart:empty.text')}</p>
+      {searchHref ? (
+        <a className="button" href={searchHref}>
+          {t('cart:empty.search')}
+        </a>
+      ) : null}
+    </div>
+  );
+
+  if (!cart) {
+    if (hydrated && status === 'idle' && !hasCartIdentity()) return empty;
+    if (status === 'error') {
+      return (
+        <p className="form-status form-status-error" role="alert">
+          {t('cart:loadError')}
+        </p>
+      );
+    }
+    return (
+      <p className="form-status" role="status" aria-live="polite">
+        {t('cart:loading')}
+      </p>
+    );
+  }
+  if (cart.cartItems.length === 0) return empty;
+
+  const client = pageCartClient(world);
+  const bundled = bundledItemIds(cart);
+  return (
+    <div className="cart-view" aria-busy={busy || undefined}>
+      <ul className="cart-items" aria-label={t('cart:itemsLabel')}>
+        {cart.cartItems.map(({ material, finalPrice }) => {
+          const href = materialHref(materialHrefTemplate, material.id, material.slug);
+          return (
+            <li key={material.id} className="cart-item">
+              <img src={material.imgUrl} alt="" width={80} height={113} loading="lazy" />
+              <div className="cart-item-text">
+                <p className="cart-item-title">{href ? <a href={href}>{material.title}</a> : material.title}</p>
+                <p className="cart-item-author">{t('common:byAuthor', { name: material.author.publicName })}</p>
+                {bundled.has(material.id) ? <p className="cart-item-note">{t('cart:inBundle')}</p> : null}
+              </div>
+              <p className="cart-item-price">
+                <ItemPrice t={t} price={material.price} sale={material.sale} currency={cart.currency} />
+                {finalPrice !== (material.sale ?? material.price) && material.price > 0 ? (
+                  <span className="cart-item-final"> {t('cart:afterVoucher', { price: formatPrice(finalPrice, cart.currency) })}</span>
+                ) : null}
+              </p>
+              <button type="button" className="link-button" disabled={busy} onClick={() => void change(() => client.remove(material.id))}>
+                {t('cart:remove', { title: material.title })}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <VoucherForm cart={cart} busy={busy} onApply={(code) => change(() => client.applyVoucher(code))} onRemove={() => change(() => client.removeVoucher())} />
+      {cart.availableCredits > 0 ? (
+        <div className="field field-checkbox cart-credits">
+          <input
+            id="cart-use-credits"
+            type="checkbox"
+            checked={cart.useCredits}
+            disabled={busy}
+            onChange={(event) => {
+              const use = fieldChecked(event.target);
+              void change(() => client.useCredits(use));
+            }}
+          />
+          <label htmlFor="cart-use-credits">{t('cart:credits.use', { amount: formatPrice(cart.availableCredits, cart.currency) })}</label>
+        </div>
+      ) : null}
+      <TotalsList
+        lines={cartTotalsLines(cart)}
+        currency={cart.currency}
+        label={t('cart:totals.label')}
+        labels={(line) => (line.kind === 'voucher' && cart.voucher ? t('cart:totals.voucherCode', { code: cart.voucher.code }) : t(`cart:totals.${line.kind}`))}
+      />
+      <p className="form-status form-status-error" role="alert">
+        {failed ? t('common:form.genericError') : ''}
+      </p>
+      {paymentHref ? (
+        <a className="button button-primary cart-to-payment" href={paymentHref}>
+          {t('cart:toPayment')}
+        </a>
+      ) : null}
+    </div>
+  );
+}
+
+function VoucherForm({ cart, busy, onApply, onRemove }: { cart: Cart; busy: boolean; onApply: (code: string) => Promise<void>; onRemove: () => Promise<void> }) {
+  const { t } = useIslandEnv();
+  const [code, setCode] = useState('');
+  const errorId = 'cart-voucher-error';
+  if (cart.voucher) {
+    return (
+      <p className="cart-voucher">
+        {t('cart:voucher.applied', { code: cart.voucher.code })}{' '}
+        <button type="button" className="link-button" disabled={busy} onClick={() => void onRemove()}>
+          {t('cart:voucher.remove')}
+        </button>
+      </p>
+    );
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = code.trim();
+    if (trimmed) void onApply(trimmed);
+  };
+  return (
+    <form className="cart-voucher" onSubmit={submit} noValidate>
+      <div className="field">
+        <label htmlFor="cart-voucher-code">{t('cart:voucher.label')}</label>
+        <div className="field-control">
+          <input
+            id="cart-voucher-code"
+            name="code"
+            value={code}
+            maxLength={64}
+            autoComplete="off"
+            onChange={(event) => setCode(fieldValue(event.target))}
+            aria-invalid={cart.voucherError ? true : undefined}
+            aria-describedby={cart.voucherError ? errorId : undefined}
+          />
+          <button type="submit" disabled={busy || code.trim() === ''}>
+            {t('cart:voucher.apply')}
+          </button>
+        </div>
+        <p className="field-error" id={errorId} role="alert">
+          {cart.voucherError ? t(`cart:voucherError.${cart.voucherError}`) : ''}
+        </p>
+      </div>
+    </form>
+  );
+}

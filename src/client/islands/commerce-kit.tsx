@@ -1,0 +1,41 @@
+/** What the cart, payment and order islands share: prices, totals lines, and links to materials. */
+
+import type { Translate } from '../i18n/translate';
+import { formatPrice } from '../../shared/money';
+import type { TotalsLine } from '../commerce/totals';
+
+export const ID_PLACEHOLDER = '__id__';
+export const SLUG_PLACEHOLDER = '__slug__';
+
+/** A material's page from the localized template the edge passes (`/de/material/__id__/__slug__`). */
+export function materialHref(template: string | null, id: number, slug: string): string | null {
+  return template ? template.replace(ID_PLACEHOLDER, String(id)).replace(SLUG_PLACEHOLDER, encodeURIComponent(slug)) : null;
+}
+
+/** A cart item's price: free, regular, or the sale price with the list price struck through. */
+export function ItemPrice({ t, price, sale, currency }: { t: Translate; price: number; sale: number | null; currency: string }) {
+  if (price === 0) return <span className="price price-free">{t('common:price.free')}</span>;
+  if (sale !== null && sale < price) {
+    return (
+      <span className="price price-sale">
+        <span className="visually-hidden">{t('common:price.salePrefix')}</span>
+        <strong>{formatPrice(sale, currency)}</strong> <del>{formatPrice(price, currency)}</del>
+      </span>
+    );
+  }
+  return <span className="price">{formatPrice(price, currency)}</span>;
+}
+
+/** Totals as a definition list; `labels` gives each line's text (the VAT line names its rate). */
+export function TotalsList({ lines, currency, label, labels }: { lines: readonly TotalsLine[]; currency: string; label: string; labels: (line: TotalsLine) => string }) {
+  return (
+    <dl className="totals" aria-label={label}>
+      {lines.map((line) => (
+        <div key={line.kind} className={`totals-line totals-${line.kind}`}>
+          <dt>{labels(line)}</dt>
+          <dd>{line.kind === 'total' || line.kind === 'amountDue' ? <strong>{formatPrice(line.amount, currency)}</strong> : formatPrice(line.amount, currency)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

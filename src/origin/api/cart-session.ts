@@ -1,0 +1,177 @@
+import type { Context } from 'hono';
+import type { OriginEnv } from '../env';
+import type { Cart } from '../../shared/schemas/commerce';
+import { worldCurrency, type World } from '../../shared/worlds';
+import { cartTotals, type CartTotals, type VoucherRule } from '../domain/commerce/cart-totals';
+import { isPlausibleToken, newSecretToken, tokenHash } from '../domain/identity/tokens';
+import { bearerToken, checkToken } from '../http/auth';
+import { ApiError } from '../http/errors';
+import { requestWorld } from '../http/world';
+import {
+  claimCart,
+  findAnonymousCart,
+  findUserCart,
+  findVoucher,
+  insertCart,
+  loadCartMaterials,
+  mergeCarts,
+  voucherUsesByUser,
+  type CartMaterialRow,
+  type CartRow,
+} from '../db/carts';
+import { creditBalance } from '../db/credits';
+
+export const CART_TOKEN_HEADER = 'x-cart-token';
+const DEFAULT_AUTHOR_NAME = 'Kreide';
+
+type Ctx = Context<{ Bindings: OriginEnv }>;
+
+/** Who holds the cart: a signed-in user (full scope) or an anonymous visitor with a cart token. */
+export interface CartHolder {
+  world: World;
+  userId: number | null;
+  /** The X-Cart-Token the request carried, if any. */
+  token: string | null;
+}
+
+/** Reads the caller without requiring a token: carts work for anonymous visitors too. */
+export async function cartHolder(c: Ctx): Promise<CartHolder> {
+  const world = requestWorld(c);
+  const raw = c.req.header(CART_TOKEN_HEADER);
+  let token: string | null = null;
+  if (raw !== undefined && raw !== '' && raw !== 'null' && raw !== 'undefined') {
+    if (!isPlausibleToken(raw)) throw new ApiError(400, 'invalid_cart_token', 'The cart token is not valid.');
+    token = raw;
+  }
+  const bearer = bearerToken(c);
+  let userId: number | null = null;
+  if (bearer) {
+    const check = await checkToken(c.env.DB, bearer, new Date());
+    if ('problem' in check) throw new ApiError(401, check.problem, 'Sign in to continue.', { reason: check.problem });
+    if (check.caller.scope === 'full') userId = check.caller.userId;
+  }
+  return { world, userId, token };
+}
+
+export interface OpenCart {
+  row: CartRow;
+  /** The token to hand back: the visitor's own, or a fresh one for a new cart. */
+  token: string | null;
+}
+
+/**
+ * The holder's open cart in the request's world, merging an anonymous cart into the user's at
+ * the first cart call after sign-in. With `create`, a missing cart is created.
+ */
+export async function openCart(db: D1Database, holder: CartHolder, create: boolean, now = new Date()): Promise<OpenCart | null> {
+  const anonymous = holder.token ? await findAnonymousCart(db, await tokenHash(holder.token), holder.world) : null;
+  if (holder.userId === null) {
+    if (anonymous) return { row: anonymous, token: holder.token };
+    if (!create) return null;
+    const token = newSecretToken();
+    const row = await insertCart(db, await tokenHash(token), holder.world, null, now);
+    if (!row) throw new ApiError(409, 'cart_conflict', 'The cart changed at the same time; try again.');
+    return { row, token };
+  }
+
+  let own = await findUserCart(db, holder.userId, holder.world);
+  if (anonymous && !own) {
+    if (await claimCart(db, anonymous.id, holder.userId, now)) return { row: { ...anonymous, user_id: holder.userId }, token: holder.token };
+    own = await findUserCart(db, holder.userId, holder.world);
+  }
+  if (anonymous && own && anonymous.id !== own.id) {
+    await mergeCarts(db, anonymous, own, holder.userId, now);
+  }
+  if (own) return { row: own, token: null };
+  if (!create) return null;
+  const token = newSecretToken();
+  const row = (await insertCart(db, await tokenHash(token), holder.world, holder.userId, now)) ?? (await findUserCart(db, holder.userId, holder.world));
+  if (!row) throw new ApiError(409, 'cart_conflict', 'The cart changed at the same time; try again.');
+  return { row, token: null };
+}
+
+/** Everything pricing needs about one cart, read from D1. */
+export interface PricedCart {
+  items: CartMaterialRow[];
+  voucher: VoucherRule | null;
+  totals: CartTotals;
+  availableCredits: number;
+  currency: string;
+}
+
+export async function priceCart(db: D1Database, cart: CartRow, userId: number | null, now = new Date()): Promise<PricedCart> {
+  const currency = worldCurrency(cart.world as World);
+  const [items, voucher, credits] = await Promise.all([
+    loadCartMaterials(db, cart.id, DEFAULT_AUTHOR_NAME),
+    cart.voucher_code ? findVoucher(db, cart.voucher_code) : Promise.resolve(null),
+    userId === null ? Promise.resolve({ amount: 0, hadCredits: false }) : creditBalance(db, userId, currency),
+  ]);
+  const usesByUser = voucher ? await voucherUsesByUser(db, voucher.id, userId) : 0;
+  const totals = cartTotals({
+    world: cart.world,
+    items: items.map((i) => i.priced),
+    voucher,
+    unknownVoucherCode: cart.voucher_code !== null && voucher === null,
+    voucherUsesByUser: usesByUser,
+    signedIn: userId !== null,
+    now,
+    useCredits: cart.use_credits === 1,
+    availableCredits: credits.amount,
+  });
+  return { items, voucher, totals, availableCredits: credits.amount, currency };
+}
+
+/** The spec's Cart (§3) for a priced cart. */
+export function cartBody(cart: CartRow | null, priced: PricedCart | null, token: string | null, world: World): Cart {
+  if (!cart || !priced) {
+    return {
+      cartItems: [],
+      originalPrice: 0,
+      finalPrice: 0,
+      totalVoucherDiscount: 0,
+      voucher: null,
+      voucherError: null,
+      usedCredits: 0,
+      availableCredits: 0,
+      useCredits: false,
+      itemsInBundles: [],
+      currency: worldCurrency(world),
+      world,
+      token,
+      loaded: true,
+    };
+  }
+  const lines = new Map(priced.totals.lines.map((l) => [l.materialId, l]));
+  return {
+    cartItems: priced.items.map(({ material }) => ({
+      material: {
+        id: material.id,
+        slug: material.slug,
+        title: material.title,
+        price: material.price,
+        sale: material.sale,
+        currency: material.currency,
+        hasFixedPrice: material.hasFixedPrice,
+        isBundle: material.isBundle,
+        imgUrl: material.imgUrl,
+        author: material.author,
+        world: material.world,
+      },
+      finalPrice: lines.get(material.id)?.finalPrice ?? 0,
+    })),
+    originalPrice: priced.totals.originalPrice,
+    finalPrice: priced.totals.finalPrice,
+    totalVoucherDiscount: priced.totals.totalVoucherDiscount,
+    // The code stays on the cart while it is refused, so the visitor sees which one and why.
+    voucher: priced.voucher ? { code: priced.voucher.code, kind: priced.voucher.kind, value: priced.voucher.value } : null,
+    voucherError: priced.totals.voucherError,
+    usedCredits: priced.totals.usedCredits,
+    availableCredits: priced.availableCredits,
+    useCredits: cart.use_credits === 1,
+    itemsInBundles: priced.totals.itemsInBundles,
+    currency: priced.currency,
+    world: cart.world,
+    token,
+    loaded: true,
+  };
+}

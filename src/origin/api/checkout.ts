@@ -1,0 +1,292 @@
+import { Hono, type Context } from 'hono';
+import type { OriginEnv } from '../env';
+import {
+  checkoutBodySchema,
+  demoPaymentBodySchema,
+  listQuerySchema,
+  orderIdParamSchema,
+  type PaymentMethod,
+} from '../../shared/schemas/commerce';
+import { routePath } from '../../shared/routes/match';
+import { worldCountry, type World } from '../../shared/worlds';
+import { priceOrder } from '../domain/commerce/order-pricing';
+import { vatTreatment } from '../domain/commerce/vat';
+import { checkVatId } from '../domain/account/vat-id';
+import { PLATFORM_COUNTRY } from '../domain/commerce/platform';
+import { requireUser } from '../http/auth';
+import { visitorCountry } from '../http/country';
+import { ApiError } from '../http/errors';
+import { validJson, validParam, validQuery } from '../http/validate';
+import { findSchoolMembership } from '../db/schools';
+import { findActiveOrderForCart, findOrder, findOrderByKey, placeOrder, setPaymentRedirect, userOrders, type OrderRow } from '../db/orders';
+import {
+  demoPaymentEvent,
+  paymentProviderFor,
+  PaymentProviderError,
+  stripeEventToPaymentEvent,
+  verifyStripeWebhook,
+  WebhookSignatureError,
+} from '../providers/payments';
+import { cartHolder, openCart, priceCart } from './cart-session';
+import { orderView } from './order-view';
+import { applyPaymentEvent, settleWithoutProvider } from './settle-order';
+
+type Ctx = Context<{ Bindings: OriginEnv }>;
+
+function newOrderId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(15));
+  return `o_${btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_')}`;
+}
+
+interface BillingRow {
+  name: string;
+  company: string | null;
+  street: string;
+  postal_code: string;
+  city: string;
+  country: string;
+  vat_id: string | null;
+  email: string | null;
+}
+
+function confirmationUrl(env: OriginEnv, world: World, orderId: string, route: 'orderConfirmation' | 'invoicePurchaseSuccess' | 'shoppingCart'): string {
+  const path = routePath(route, world) ?? `/${world}`;
+  const query = route === 'shoppingCart' ? '' : `?order=${encodeURIComponent(orderId)}`;
+  return `${env.PUBLIC_URL.replace(/\/$/, '')}${path}${query}`;
+}
+
+/** The methods this deployment offers the caller: the configured provider, and invoice for verified schools. */
+async function paymentMethods(env: OriginEnv, userId: number): Promise<PaymentMethod[]> {
+  const school = await findSchoolMembership(env.DB, userId);
+  const provider: PaymentMethod = env.PAYMENT_PROVIDER === 'stripe' ? 'stripe' : 'demo';
+  return school?.isVerified ? [provider, 'invoice'] : [provider];
+}
+
+function nextStep(order: OrderRow) {
+  if (order.status === 'pending' && order.redirect_url) return { type: 'redirect' as const, url: order.redirect_url };
+  return { type: 'done' as const };
+}
+
+/** A twin request may arrive while the first one is still opening the hosted payment page: wait for it briefly. */
+async function settledOrder(db: D1Database, order: OrderRow): Promise<OrderRow> {
+  let fresh = (await findOrder(db, order.public_id)) ?? order;
+  for (let attempt = 0; attempt < 20 && fresh.status === 'pending' && !fresh.redirect_url && (fresh.payment_method === 'demo' || fresh.payment_method === 'stripe'); attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    fresh = (await findOrder(db, order.public_id)) ?? fresh;
+  }
+  return fresh;
+}
+
+async function answerWithOrder(c: Ctx, order: OrderRow, status: 200 | 201 = 200) {
+  const fresh = await settledOrder(c.env.DB, order);
+  return c.json({ data: { order: await orderView(c.env.DB, fresh), next: nextStep(fresh) } }, status);
+}
+
+async function checkout(c: Ctx) {
+  const { userId } = await requireUser(c);
+  const body = await validJson(c, checkoutBodySchema);
+  const db = c.env.DB;
+  const now = new Date();
+
+  // The same key again answers with the same order (a retried or doubled request).
+  const known = await findOrderByKey(db, userId, body.idempotencyKey);
+  if (known) return answerWithOrder(c, known);
+
+  const holder = await cartHolder(c);
+  const open = await openCart(db, holder, false, now);
+  if (!open) throw new ApiError(409, 'cart_empty', 'Your cart is empty.');
+  // A cart is ordered once: a second checkout with another key finds the first order.
+  const active = await findActiveOrderForCart(db, open.row.id);
+  if (active) return answerWithOrder(c, active);
+
+  const priced = await priceCart(db, open.row, userId, now);
+  const charged = priced.totals.lines.filter((l) => l.charged);
+  if (charged.length === 0) throw new ApiError(409, 'cart_empty', 'Your cart is empty.');
+  if (priced.totals.voucherError !== null) {
+    throw new ApiError(409, 'voucher_invalid', 'The voucher in your cart does not apply.', { voucherError: priced.totals.voucherError });
+  }
+
+  const school = await findSchoolMembership(db, userId);
+  if (body.paymentMethod === 'invoice' && !school?.isVerified) {
+    throw new ApiError(403, 'invoice_not_allowed', 'Invoice purchase is for members of verified schools.');
+  }
+  const offered = await paymentMethods(c.env, userId);
+  if (!offered.includes(body.paymentMethod)) throw new ApiError(400, 'payment_method_unavailable', 'This payment method is not offered here.');
+
+  const world = open.row.world as World;
+  const billing = await db
+    .prepare('SELECT name, company, street, postal_code, city, country, vat_id, email FROM billing_addresses WHERE user_id = ?')
+    .bind(userId)
+    .first<BillingRow>();
+  const onInvoice = body.paymentMethod === 'invoice' && school !== null;
+  const geoCountry = visitorCountry(c);
+  const evidence = {
+    billingCountry: onInvoice ? school.country : (billing?.country ?? null),
+    geoCountry,
+    worldCountry: worldCountry(world),
+  };
+  const buyerCountry = (evidence.billingCountry ?? geoCountry ?? evidence.worldCountry).toUpperCase();
+  const vatInput = (body.vatId ?? (onInvoice ? school.vatId : billing?.vat_id) ?? '').trim();
+  const vatCheck = vatInput === '' ? null : checkVatId(vatInput, buyerCountry);
+  if (body.vatId && vatCheck && !vatCheck.ok) throw new ApiError(400, 'invalid_vat_id', 'This VAT id is not valid for the billing country.');
+  const vatId = vatCheck?.ok ? vatCheck.vatId : null;
+  const treatment = vatTreatment({ buyerCountry, vatId, vatIdValid: vatId !== null, date: now, sellerCountry: PLATFORM_COUNTRY });
+  const price = priceOrder(priced.totals, treatment, priced.availableCredits, open.row.use_credits === 1);
+
+  const method: PaymentMethod = price.amountDue === 0 ? (price.creditsUsed > 0 ? 'credits' : 'free') : body.paymentMethod;
+  const items = new Map(priced.items.map((i) => [i.material.id, i]));
+  const publicId = newOrderId();
+  const placed = await placeOrder(
+    db,
+    {
+      publicId,
+      world,
+      userId,
+      cartId: open.row.id,
+      schoolId: onInvoice ? school.schoolId : null,
+      idempotencyKey: body.idempotencyKey,
+      paymentMethod: method,
+      currency: priced.currency,
+      originalPrice: price.originalPrice,
+      voucherId: priced.totals.voucherApplied && priced.voucher ? priced.voucher.id : null,
+      voucherMaxUsesPerUser: priced.voucher?.maxUsesPerUser ?? null,
+      voucherDiscount: price.voucherDiscount,
+      creditsUsed: price.creditsUsed,
+      gross: price.gross,
+      net: price.net,
+      vatAmount: price.vatAmount,
+      vatRateBp: price.vatRateBp,
+      vatScheme: price.vatScheme,
+      buyerCountry,
+      buyerVatId: treatment.scheme === 'reverse_charge' ? vatId : null,
+      countryEvidence: evidence,
+      billing: onInvoice
+        ? { name: school.schoolName, email: school.invoiceEmail, country: school.country, school: true }
+        : billing
+          ? { name: billing.company ? `${billing.company}, ${billing.name}` : billing.name, street: billing.street, postalCode: billing.postal_code, city: billing.city, country: billing.country, email: billing.email }
+          : {},
+      amountDue: price.amountDue,
+      items: price.lines.map((line) => {
+        const item = items.get(line.materialId);
+        return {
+          materialId: line.materialId,
+          authorId: item?.priced.authorId ?? 0,
+          title: item?.material.title ?? '',
+          listPrice: line.unitPrice,
+          finalPrice: line.finalPrice,
+          voucherDiscount: line.voucherDiscount,
+          net: line.net,
+          vatAmount: line.vatAmount,
+        };
+      }),
+    },
+    now,
+  );
+  if (!placed.placed) {
+    if (placed.reason === 'duplicate_key') {
+      const twin = await findOrderByKey(db, userId, body.idempotencyKey);
+      if (twin) return answerWithOrder(c, twin);
+    }
+    if (placed.reason === 'cart_has_order') {
+      const twin = await findActiveOrderForCart(db, open.row.id);
+      if (twin) return answerWithOrder(c, twin);
+    }
+    if (placed.reason === 'voucher_used_up') throw new ApiError(409, 'voucher_invalid', 'The voucher has just been used up.', { voucherError: 'used_up' });
+    if (placed.reason === 'credits_changed') throw new ApiError(409, 'credits_changed', 'Your credit balance changed; check your cart again.');
+    throw new ApiError(409, 'cart_changed', 'Your cart changed at the same time; check it again.');
+  }
+  const order = await findOrder(db, publicId);
+  if (!order) throw new Error(`order ${publicId} vanished after it was placed`);
+
+  if (method === 'free' || method === 'credits' || method === 'invoice') {
+    await settleWithoutProvider(db, order, now);
+    return answerWithOrder(c, order, 201);
+  }
+
+  const provider = paymentProviderFor(c.env);
+  try {
+    const started = await provider.start({
+      orderId: publicId,
+      amountDue: order.amount_due,
+      currency: order.currency,
+      world,
+      description: `Kreide ${publicId}`,
+      customerEmail: billing?.email ?? (await userEmail(db, userId)),
+      successUrl: confirmationUrl(c.env, world, publicId, 'orderConfirmation'),
+      cancelUrl: confirmationUrl(c.env, world, publicId, 'orderConfirmation'),
+      idempotencyKey: `${userId}-${body.idempotencyKey}`,
+      lines: price.lines.map((l) => ({ title: items.get(l.materialId)?.material.title ?? String(l.materialId), amount: l.finalPrice })),
+    });
+    await setPaymentRedirect(db, order.id, started.providerRef, started.redirectUrl, new Date());
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    console.error('payment start failed', error.message);
+    await applyPaymentEvent(db, { provider: provider.name, eventId: `start_failed_${publicId}`, orderId: publicId, outcome: 'failed', providerRef: null, amount: null, currency: null, createdAt: Math.floor(Date.now() / 1000) });
+    throw new ApiError(409, 'payment_unavailable', 'The payment could not be started; nothing was charged. Try again.');
+  }
+  return answerWithOrder(c, order, 201);
+}
+
+async function userEmail(db: D1Database, userId: number): Promise<string> {
+  const row = await db.prepare('SELECT email FROM users WHERE id = ?').bind(userId).first<{ email: string }>();
+  return row?.email ?? '';
+}
+
+async function ownOrder(c: Ctx): Promise<OrderRow> {
+  const { userId } = await requireUser(c);
+  const id = validParam(c.req.param('id'), orderIdParamSchema, 'order id');
+  const order = await findOrder(c.env.DB, id);
+  if (!order || order.user_id !== userId) throw new ApiError(404, 'not_found', 'Order not found.');
+  return order;
+}
+
+/** Checkout, orders and payment events (issue 5; docs/commerce.md, docs/payments.md). */
+export const checkoutApi = new Hono<{ Bindings: OriginEnv }>()
+  .post('/v1/cart/checkout', checkout)
+  .get('/v3/payments/methods', async (c) => {
+    const { userId } = await requireUser(c);
+    return c.json({ data: { methods: await paymentMethods(c.env, userId) } });
+  })
+  .get('/v1/orders', async (c) => {
+    const { userId } = await requireUser(c);
+    const { page } = validQuery(c, listQuerySchema);
+    const { rows, total } = await userOrders(c.env.DB, userId, page, 20);
+    return c.json({ data: { items: await Promise.all(rows.map((r) => orderView(c.env.DB, r))), page, total } });
+  })
+  .get('/v3/orders/:id', async (c) => {
+    const order = await ownOrder(c);
+    return c.json({ data: { order: await orderView(c.env.DB, order), next: nextStep(order) } });
+  })
+  .post('/v3/orders/:id/cancel', async (c) => {
+    const order = await ownOrder(c);
+    if (order.status !== 'pending') throw new ApiError(409, 'not_pending', 'Only an order waiting for payment can be cancelled.');
+    await applyPaymentEvent(c.env.DB, { provider: 'demo', eventId: `buyer_cancel_${order.public_id}`, orderId: order.public_id, outcome: 'cancelled', providerRef: null, amount: null, currency: null, createdAt: Math.floor(Date.now() / 1000) });
+    return answerWithOrder(c, order);
+  })
+  /** The demo provider's "hosted page" answers here; never in production. */
+  .post('/v3/payments/demo/:id', async (c) => {
+    if (c.env.ENVIRONMENT === 'production' || c.env.PAYMENT_PROVIDER === 'stripe') throw new ApiError(404, 'not_found', 'No demo payments here.');
+    const order = await ownOrder(c);
+    if (order.payment_method !== 'demo') throw new ApiError(409, 'not_demo', 'This order is not paid with the demo provider.');
+    const { outcome } = await validJson(c, demoPaymentBodySchema);
+    const event = demoPaymentEvent(order.public_id, outcome, Math.floor(Date.now() / 1000));
+    await applyPaymentEvent(c.env.DB, { ...event, amount: order.amount_due, currency: order.currency });
+    return answerWithOrder(c, order);
+  })
+  .post('/v3/payments/stripe/webhook', async (c) => {
+    const secret = c.env.STRIPE_WEBHOOK_SECRET;
+    if (!secret) throw new ApiError(404, 'not_found', 'Stripe is not configured here.');
+    const raw = await c.req.text();
+    if (raw.length > 256 * 1024) throw new ApiError(413, 'too_large', 'The event is too large.');
+    let envelope;
+    try {
+      envelope = await verifyStripeWebhook(raw, c.req.header('stripe-signature') ?? null, secret, Math.floor(Date.now() / 1000));
+    } catch (error) {
+      if (error instanceof WebhookSignatureError) throw new ApiError(400, 'invalid_signature', error.message);
+      throw error;
+    }
+    const event = stripeEventToPaymentEvent(envelope);
+    if (!event) return c.json({ data: { received: true, result: 'ignored' } });
+    const result = await applyPaymentEvent(c.env.DB, event);
+    return c.json({ data: { received: true, result } });
+  });

@@ -1,0 +1,224 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { OriginEnv } from '../env';
+import { fileIdParamSchema, listQuerySchema } from '../../shared/schemas/commerce';
+import { routePath } from '../../shared/routes/match';
+import { createTranslator } from '../../shared/i18n/translator';
+import { isWorld, worldLanguage } from '../../shared/worlds';
+import { FILE_LINK_SECONDS, FREE_FILE_SECONDS, FREE_PAGE_SECONDS, signDownload, verifyDownload } from '../domain/commerce/download-token';
+import { renderDemoMaterialPdf } from '../domain/commerce/documents/demo-material-pdf';
+import { isPdf, stampPdf, UnstampablePdf } from '../domain/commerce/documents/stamp-pdf';
+import { requireUser } from '../http/auth';
+import { ApiError } from '../http/errors';
+import { requestWorld } from '../http/world';
+import { validJson, validParam, validQuery } from '../http/validate';
+import { findSchoolMembership } from '../db/schools';
+import { findFile, licenceFor, listPurchases, type FileFacts } from '../db/purchases';
+import { LIVE_MATERIAL, MATERIAL_COLUMNS, MATERIAL_JOINS, toMaterial, type MaterialRow } from '../db/material-row';
+
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+const signingSecret = (env: OriginEnv) => env.PASSWORD_PEPPER;
+
+/** Where a material file's bytes live in R2. */
+export function fileKey(materialId: number, fileId: number): string {
+  return `materials/${materialId}/files/${fileId}`;
+}
+
+/**
+ * The file's bytes from R2. Seeded demo materials have no uploaded file: outside production a
+ * sample PDF is made from the material's facts and stored, so local downloads are real files.
+ */
+async function fileBytes(env: OriginEnv, file: FileFacts): Promise<Uint8Array> {
+  const key = fileKey(file.materialId, file.fileId);
+  const stored = await env.FILES.get(key);
+  if (stored) return new Uint8Array(await stored.arrayBuffer());
+  if (env.ENVIRONMENT === 'production') throw new ApiError(404, 'file_missing', 'This file is not available.');
+  const demo = await renderDemoMaterialPdf({
+    title: file.materialTitle,
+    description: file.materialDescription,
+    authorName: file.authorName,
+    pageCount: file.pageCount,
+    materialId: file.materialId,
+  });
+  await env.FILES.put(key, demo, { httpMetadata: { contentType: 'application/pdf' } });
+  return demo;
+}
+
+function attachmentName(file: FileFacts): string {
+  const base = file.name.replace(/[^\p{L}\p{N}._ -]+/gu, '_').slice(0, 120) || `material-${file.materialId}`;
+  return /\.[a-z0-9]{2,5}$/i.test(base) ? base : `${base}.${file.format.toLowerCase() || 'pdf'}`;
+}
+
+function download(bytes: Uint8Array, file: FileFacts, pdf: boolean): Response {
+  const name = attachmentName(file);
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '');
+  return new Response(bytes, {
+    headers: {
+      'content-type': pdf ? 'application/pdf' : 'application/octet-stream',
+      'content-disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'private, no-store',
+      'content-length': String(bytes.byteLength),
+    },
+  });
+}
+
+/** Stamps a PDF with the licence line; an author's encrypted PDF goes out as uploaded. */
+async function stamped(bytes: Uint8Array, label: string, licenceId: string, buyerName: string): Promise<Uint8Array> {
+  if (!isPdf(bytes)) return bytes;
+  try {
+    return await stampPdf(bytes, { licenceId, buyerName, date: new Date().toISOString().slice(0, 10), label });
+  } catch (error) {
+    if (error instanceof UnstampablePdf) {
+      console.warn('download not stamped', error.reason);
+      return bytes;
+    }
+    throw error;
+  }
+}
+
+const freeBodySchema = z.object({ materialId: fileIdParamSchema }).strict();
+const tokenQuerySchema = z.object({ token: z.string().min(10).max(200) }).strict();
+
+async function liveFreeMaterial(db: D1Database, materialId: number) {
+  const row = await db
+    .prepare(`SELECT ${MATERIAL_COLUMNS} FROM materials m ${MATERIAL_JOINS} WHERE m.id = ? AND ${LIVE_MATERIAL}`)
+    .bind(materialId)
+    .first<MaterialRow>();
+  if (!row) throw new ApiError(404, 'not_found', 'This material is not available.');
+  if ((row.sale_price ?? row.price) !== 0) throw new ApiError(409, 'not_free', 'This material is not free.');
+  return row;
+}
+
+/** Bought materials, their download links, the file download itself, and free material downloads. */
+export const downloads = new Hono<{ Bindings: OriginEnv }>()
+  .get('/v1/purchases', async (c) => {
+    const { userId } = await requireUser(c);
+    const { page } = validQuery(c, listQuerySchema);
+    const school = await findSchoolMembership(c.env.DB, userId);
+    const { rows, total } = await listPurchases(c.env.DB, userId, school?.schoolId ?? null, page, 20);
+    return c.json({
+      data: {
+        items: rows.map((r) => ({
+          material: {
+            id: r.material.id,
+            slug: r.material.slug,
+            title: r.material.title,
+            price: r.material.price,
+            sale: r.material.sale,
+            currency: r.material.currency,
+            hasFixedPrice: r.material.hasFixedPrice,
+            isBundle: r.material.isBundle,
+            imgUrl: r.material.imgUrl,
+            author: r.material.author,
+            world: r.material.world,
+          },
+          orderId: r.orderPublicId,
+          licenceId: r.licenceId,
+          viaSchool: r.viaSchool,
+          boughtAt: r.boughtAt,
+          files: r.files,
+        })),
+        page,
+        total,
+      },
+    });
+  })
+  .post('/v3/downloads/:fileId/link', async (c) => {
+    const { userId } = await requireUser(c);
+    const fileId = validParam(c.req.param('fileId'), fileIdParamSchema, 'file id');
+    const file = await findFile(c.env.DB, fileId);
+    if (!file) throw new ApiError(404, 'not_found', 'File not found.');
+    const school = await findSchoolMembership(c.env.DB, userId);
+    if (!(await licenceFor(c.env.DB, userId, school?.schoolId ?? null, file.materialId))) {
+      throw new ApiError(403, 'not_owner', 'Only buyers of this material can download it.');
+    }
+    const expiresAt = nowSeconds() + FILE_LINK_SECONDS;
+    const token = await signDownload({ kind: 'file', userId, fileId, expiresAt }, signingSecret(c.env));
+    const world = requestWorld(c);
+    return c.json({ data: { url: `/api/v3/downloads/file?token=${encodeURIComponent(token)}&world=${world}`, expiresAt: new Date(expiresAt * 1000).toISOString() } });
+  })
+  .get('/v3/downloads/file', async (c) => {
+    const { token } = validQuery(c, tokenQuerySchema);
+    const i18n = createTranslator(worldLanguage(requestWorld(c)));
+    const check = await verifyDownload(token, signingSecret(c.env), nowSeconds());
+    if (!check.ok) {
+      throw check.reason === 'expired'
+        ? new ApiError(410, 'expired', 'This download link has expired; start the download again.')
+        : new ApiError(403, 'invalid_link', 'This download link is not valid.');
+    }
+    const { grant } = check;
+    if (grant.kind === 'free') throw new ApiError(403, 'invalid_link', 'This download link is not valid.');
+    const file = await findFile(c.env.DB, grant.fileId);
+    if (!file) throw new ApiError(404, 'not_found', 'File not found.');
+    const bytes = await fileBytes(c.env, file);
+    if (grant.kind === 'freefile') {
+      if (grant.materialId !== file.materialId || !file.live || (file.salePrice ?? file.price) !== 0) throw new ApiError(403, 'invalid_link', 'This download link is not valid.');
+      const label = i18n.t('cabinet-materials:stamp.free', { date: new Date().toISOString().slice(0, 10), defaultValue: 'Kreide · free material · {{date}}' });
+      return download(await stamped(bytes, label, `FREE-${file.materialId}`, ''), file, isPdf(bytes));
+    }
+    // Ownership is checked again: a refund withdraws the licence even from a fresh link.
+    const school = await findSchoolMembership(c.env.DB, grant.userId);
+    const licence = await licenceFor(c.env.DB, grant.userId, school?.schoolId ?? null, file.materialId);
+    if (!licence) throw new ApiError(403, 'not_owner', 'Only buyers of this material can download it.');
+    const label = i18n.t('cabinet-materials:stamp.licence', {
+      name: licence.buyerName,
+      licence: licence.licenceId,
+      date: new Date().toISOString().slice(0, 10),
+      defaultValue: 'Licence for {{name}} · {{licence}} · {{date}}',
+    });
+    return download(await stamped(bytes, label, licence.licenceId, licence.buyerName), file, isPdf(bytes));
+  })
+  .post('/v3/free-downloads', async (c) => {
+    const world = requestWorld(c);
+    const { materialId } = await validJson(c, freeBodySchema);
+    const row = await liveFreeMaterial(c.env.DB, materialId);
+    const expiresAt = nowSeconds() + FREE_PAGE_SECONDS;
+    const token = await signDownload({ kind: 'free', materialId, expiresAt }, signingSecret(c.env));
+    const pageWorld = isWorld(row.world) ? row.world : world;
+    const url = routePath('freeMaterialDownload', pageWorld, { token }) ?? `/${pageWorld}`;
+    return c.json({ data: { token, url } });
+  })
+  .get('/v3/free-downloads/:token', async (c) => {
+    const token = c.req.param('token');
+    if (token.length > 200) throw new ApiError(400, 'invalid_parameter', 'The token is not valid.');
+    const check = await verifyDownload(token, signingSecret(c.env), nowSeconds());
+    if (!check.ok) {
+      throw check.reason === 'expired' ? new ApiError(410, 'expired', 'This download link has expired.') : new ApiError(404, 'not_found', 'This download link is not valid.');
+    }
+    if (check.grant.kind !== 'free') throw new ApiError(404, 'not_found', 'This download link is not valid.');
+    const row = await liveFreeMaterial(c.env.DB, check.grant.materialId);
+    const material = toMaterial(row, 'Kreide');
+    const { results } = await c.env.DB.prepare('SELECT id, name, format, size_bytes FROM material_files WHERE material_id = ? ORDER BY id')
+      .bind(row.id)
+      .all<{ id: number; name: string; format: string; size_bytes: number }>();
+    const expiresAt = nowSeconds() + FREE_FILE_SECONDS;
+    const files = await Promise.all(
+      results.map(async (f) => ({
+        id: f.id,
+        name: f.name,
+        format: f.format,
+        sizeBytes: f.size_bytes,
+        url: `/api/v3/downloads/file?token=${encodeURIComponent(await signDownload({ kind: 'freefile', materialId: row.id, fileId: f.id, expiresAt }, signingSecret(c.env)))}&world=${row.world}`,
+      })),
+    );
+    return c.json({
+      data: {
+        material: {
+          id: material.id,
+          slug: material.slug,
+          title: material.title,
+          price: material.price,
+          sale: material.sale,
+          currency: material.currency,
+          hasFixedPrice: material.hasFixedPrice,
+          isBundle: material.isBundle,
+          imgUrl: material.imgUrl,
+          author: material.author,
+          world: material.world,
+        },
+        files,
+      },
+    });
+  });

@@ -1,0 +1,169 @@
+import { Hono } from 'hono';
+import type { OriginEnv } from '../env';
+import { fileIdParamSchema, listQuerySchema } from '../../shared/schemas/commerce';
+import { createTranslator } from '../../shared/i18n/translator';
+import { isWorld, worldCurrency, worldLanguage, DEFAULT_WORLD, type World } from '../../shared/worlds';
+import { renderInvoicePdf, type InvoiceLabels } from '../domain/commerce/documents/invoice-pdf';
+import { sellerOfRecord } from '../domain/commerce/platform';
+import { requireUser } from '../http/auth';
+import { ApiError } from '../http/errors';
+import { requestWorld } from '../http/world';
+import { validParam, validQuery } from '../http/validate';
+import { orderItems, type OrderRow } from '../db/orders';
+import { creditBalance, creditEntries } from '../db/credits';
+
+const LABEL_KEYS: (keyof InvoiceLabels)[] = [
+  'invoiceTitle',
+  'creditNoteTitle',
+  'number',
+  'date',
+  'order',
+  'seller',
+  'buyer',
+  'vatId',
+  'item',
+  'price',
+  'discount',
+  'net',
+  'vat',
+  'total',
+  'credits',
+  'amountDue',
+  'reverseChargeNote',
+  'outsideEuNote',
+  'paymentMethod',
+  'paid',
+  'page',
+];
+
+/** Invoice words in the order's world language (`payment:invoicePdf.*`, English as fallback). */
+export function invoiceLabels(world: World): InvoiceLabels {
+  const i18n = createTranslator(worldLanguage(world));
+  const labels = {} as InvoiceLabels;
+  // `{rate}`, `{page}` and `{pages}` are the PDF renderer's placeholders, not i18next's.
+  for (const key of LABEL_KEYS) labels[key] = i18n.t(`payment:invoicePdf.${key}`, { interpolation: { skipOnVariables: true } });
+  return labels;
+}
+
+interface InvoiceRow {
+  id: number;
+  number: string;
+  kind: 'invoice' | 'credit_note';
+  issued_at: string;
+  order_id: number;
+  user_id: number;
+}
+
+function billingLines(billing: Record<string, unknown>): string[] {
+  const text = (key: string) => (typeof billing[key] === 'string' ? (billing[key] as string) : '');
+  return [text('street'), [text('postalCode'), text('city')].filter(Boolean).join(' ')].filter((line) => line !== '');
+}
+
+function parseJson(json: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(json);
+    return value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Invoices and credit notes as a list and as PDF (made from the stored order, the same bytes every time); the credit balance. */
+export const invoices = new Hono<{ Bindings: OriginEnv }>()
+  .get('/v1/invoices', async (c) => {
+    const { userId } = await requireUser(c);
+    const { page } = validQuery(c, listQuerySchema);
+    const limit = 20;
+    const [rows, total] = await c.env.DB.batch([
+      c.env.DB.prepare(
+        `SELECT i.id, i.number, i.kind, i.issued_at, o.public_id, o.gross, o.currency FROM invoices i JOIN orders o ON o.id = i.order_id
+         WHERE i.user_id = ? ORDER BY i.id DESC LIMIT ? OFFSET ?`,
+      ).bind(userId, limit, (page - 1) * limit),
+      c.env.DB.prepare('SELECT COUNT(*) AS n FROM invoices WHERE user_id = ?').bind(userId),
+    ]);
+    type Row = { id: number; number: string; kind: 'invoice' | 'credit_note'; issued_at: string; public_id: string; gross: number; currency: string };
+    return c.json({
+      data: {
+        items: ((rows?.results ?? []) as Row[]).map((r) => ({
+          id: r.id,
+          number: r.number,
+          kind: r.kind,
+          orderId: r.public_id,
+          issuedAt: r.issued_at,
+          gross: r.kind === 'credit_note' ? -r.gross : r.gross,
+          currency: r.currency,
+        })),
+        page,
+        total: ((total?.results ?? [])[0] as { n: number } | undefined)?.n ?? 0,
+      },
+    });
+  })
+  .get('/v3/invoices/:id/pdf', async (c) => {
+    const { userId } = await requireUser(c);
+    const id = validParam(c.req.param('id'), fileIdParamSchema, 'invoice id');
+    const invoice = await c.env.DB.prepare('SELECT id, number, kind, issued_at, order_id, user_id FROM invoices WHERE id = ?').bind(id).first<InvoiceRow>();
+    if (!invoice || invoice.user_id !== userId) throw new ApiError(404, 'not_found', 'Invoice not found.');
+    const order = await c.env.DB.prepare('SELECT * FROM orders WHERE id = ?').bind(invoice.order_id).first<OrderRow>();
+    if (!order) throw new ApiError(404, 'not_found', 'Invoice not found.');
+    const user = await c.env.DB.prepare('SELECT email, user_name, public_name FROM users WHERE id = ?').bind(userId).first<{ email: string; user_name: string | null; public_name: string | null }>();
+    const items = await orderItems(c.env.DB, order.id);
+    const world: World = isWorld(order.world) ? order.world : DEFAULT_WORLD;
+    const billing = parseJson(order.billing);
+    const sign = invoice.kind === 'credit_note' ? -1 : 1;
+    const bytes = await renderInvoicePdf({
+      kind: invoice.kind,
+      number: invoice.number,
+      issuedAt: invoice.issued_at,
+      orderId: order.public_id,
+      language: worldLanguage(world),
+      seller: sellerOfRecord(c.env),
+      buyer: {
+        name: (typeof billing.name === 'string' && billing.name) || user?.user_name || user?.public_name || user?.email || '',
+        email: (typeof billing.email === 'string' && billing.email) || user?.email || '',
+        addressLines: billingLines(billing),
+        country: order.buyer_country,
+        vatId: order.buyer_vat_id,
+      },
+      lines: items.map((i) => ({
+        title: i.title,
+        materialId: i.material_id,
+        unitPrice: sign * i.list_price,
+        voucherDiscount: sign * i.voucher_discount,
+        net: sign * i.net,
+        vatAmount: sign * i.vat_amount,
+        gross: sign * i.final_price,
+      })),
+      currency: order.currency,
+      net: sign * order.net,
+      vatAmount: sign * order.vat_amount,
+      vatRateBp: order.vat_rate_bp,
+      gross: sign * order.gross,
+      creditsUsed: sign * order.credits_used,
+      amountDue: sign * order.amount_due,
+      scheme: order.vat_scheme,
+      paymentMethod: order.payment_method,
+      paidAt: order.paid_at,
+      labels: invoiceLabels(world),
+    });
+    return new Response(bytes, {
+      headers: {
+        'content-type': 'application/pdf',
+        'content-disposition': `attachment; filename="${invoice.number}.pdf"`,
+        'x-content-type-options': 'nosniff',
+        'cache-control': 'private, no-store',
+      },
+    });
+  })
+  .get('/v1/credits', async (c) => {
+    const { userId } = await requireUser(c);
+    const currency = worldCurrency(requestWorld(c));
+    const [balance, entries] = await Promise.all([creditBalance(c.env.DB, userId, currency), creditEntries(c.env.DB, userId, currency)]);
+    return c.json({
+      data: {
+        currency,
+        availableCredits: balance.amount,
+        hadCredits: balance.hadCredits,
+        entries: entries.map((e) => ({ id: e.id, amount: e.amount, reason: e.reason, orderId: e.order_public_id, createdAt: e.created_at })),
+      },
+    });
+  });
