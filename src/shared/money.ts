@@ -80,3 +80,13 @@ export function currencySymbol(currency: string): string {
 export function formatPrice(minor: number, currency: string): string {
   return `${formatAmount(minor, currency)} ${currencySymbol(currency)}`;
 }
+
+/**
+ * An amount converted between currencies by their rates per euro (scaled by 1,000,000, as
+ * `v3/currencies/current` gives them), rounded half up to a minor unit. For showing an estimate
+ * in the visitor's currency only: payments are always charged in the world's currency.
+ */
+export function convertMinor(minor: number, fromPerEuroMicros: number, toPerEuroMicros: number): number {
+  if (fromPerEuroMicros <= 0 || toPerEuroMicros <= 0) throw new RangeError('currency rates must be positive');
+  return Math.round((minor * toPerEuroMicros) / fromPerEuroMicros);
+}

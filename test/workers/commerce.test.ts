@@ -86,6 +86,16 @@ describe('cart', () => {
     expect(await errorOf(await cartCall('v1/cart/add', { cartToken: first.token, body: { materialId: b.id } }))).toMatchObject({ status: 409, code: 'in_bundle_in_cart' });
   });
 
+  it('shows an estimate in the visitor\'s currency, charging the world\'s', async () => {
+    const cart = await cartOf(await cartCall('v1/cart/add', { body: { materialId: paid.id }, headers: { 'x-kreide-country': 'PL' } }));
+    const rates = await env.DB.prepare(`SELECT code, per_euro_micros AS r FROM currencies WHERE code IN ('EUR', 'PLN')`).all<{ code: string; r: number }>();
+    const rate = (code: string) => rates.results.find((x) => x.code === code)?.r ?? 0;
+    expect(cart.currency).toBe('EUR');
+    expect(cart.visitorPrice).toEqual({ currency: 'PLN', finalPrice: Math.round((cart.finalPrice * rate('PLN')) / rate('EUR')) });
+    const home = await cartOf(await cartCall('v1/cart/view', { cartToken: cart.token, headers: { 'x-kreide-country': 'DE' } }));
+    expect(home.visitorPrice).toBeNull();
+  });
+
   it('refuses own materials', async () => {
     const author = await quickUser('Autorin');
     const mine = await insertMaterial({ authorId: author.userId });

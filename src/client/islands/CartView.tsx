@@ -121,6 +121,9 @@ export default function CartView({ materialHrefTemplate, paymentHref, searchHref
         label={t('cart:totals.label')}
         labels={(line) => (line.kind === 'voucher' && cart.voucher ? t('cart:totals.voucherCode', { code: cart.voucher.code }) : t(`cart:totals.${line.kind}`))}
       />
+      {cart.visitorPrice ? (
+        <p className="cart-visitor-price">{t('cart:totals.visitorEstimate', { amount: formatPrice(cart.visitorPrice.finalPrice, cart.visitorPrice.currency), currency: cart.currency })}</p>
+      ) : null}
       <p className="form-status form-status-error" role="alert">
         {failed ? t('common:form.genericError') : ''}
       </p>

@@ -2,6 +2,9 @@ import type { Context } from 'hono';
 import type { OriginEnv } from '../env';
 import type { Cart } from '../../shared/schemas/commerce';
 import { worldCurrency, type World } from '../../shared/worlds';
+import { convertMinor } from '../../shared/money';
+import { findCurrency } from '../db/settings';
+import { cachedJson } from '../http/cache';
 import { cartTotals, type CartTotals, type VoucherRule } from '../domain/commerce/cart-totals';
 import { isPlausibleToken, newSecretToken, tokenHash } from '../domain/identity/tokens';
 import { bearerToken, checkToken } from '../http/auth';
@@ -122,7 +125,22 @@ export async function priceCart(db: D1Database, cart: CartRow, userId: number | 
 }
 
 /** The spec's Cart (§3) for a priced cart. */
-export function cartBody(cart: CartRow | null, priced: PricedCart | null, token: string | null, world: World): Cart {
+/** The visitor's currency and both rates, when it is not the cart's: for the estimate next to the total. */
+export interface VisitorRates {
+  currency: string;
+  perEuroMicros: number;
+  cartPerEuroMicros: number;
+}
+
+export async function visitorRates(db: D1Database, kv: KVNamespace, visitorCurrencyCode: string, cartCurrency: string): Promise<VisitorRates | null> {
+  if (visitorCurrencyCode === cartCurrency) return null;
+  const rate = (code: string) => cachedJson(kv, `currency:${code}`, 3600, () => findCurrency(db, code));
+  const [visitor, cart] = await Promise.all([rate(visitorCurrencyCode), rate(cartCurrency)]);
+  if (!visitor || !cart) return null;
+  return { currency: visitor.code, perEuroMicros: visitor.perEuroMicros, cartPerEuroMicros: cart.perEuroMicros };
+}
+
+export function cartBody(cart: CartRow | null, priced: PricedCart | null, token: string | null, world: World, rates: VisitorRates | null = null): Cart {
   if (!cart || !priced) {
     return {
       cartItems: [],
@@ -136,6 +154,7 @@ export function cartBody(cart: CartRow | null, priced: PricedCart | null, token:
       useCredits: false,
       itemsInBundles: [],
       currency: worldCurrency(world),
+      visitorPrice: null,
       world,
       token,
       loaded: true,
@@ -170,6 +189,7 @@ export function cartBody(cart: CartRow | null, priced: PricedCart | null, token:
     useCredits: cart.use_credits === 1,
     itemsInBundles: priced.totals.itemsInBundles,
     currency: priced.currency,
+    visitorPrice: rates ? { currency: rates.currency, finalPrice: convertMinor(priced.totals.finalPrice, rates.cartPerEuroMicros, rates.perEuroMicros) } : null,
     world: cart.world,
     token,
     loaded: true,

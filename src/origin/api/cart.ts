@@ -6,13 +6,20 @@ import { validJson } from '../http/validate';
 import { addCartItem, findCartCandidate, removeCartItem, setCartCredits, setCartVoucher, type CartRow } from '../db/carts';
 import { findSchoolMembership } from '../db/schools';
 import { findActiveOrderForCart } from '../db/orders';
-import { cartBody, cartHolder, openCart, priceCart, type CartHolder } from './cart-session';
+import { cartBody, cartHolder, openCart, priceCart, visitorRates, type CartHolder } from './cart-session';
+import { currencyForCountry } from '../../shared/countries';
+import { worldCurrency, type World } from '../../shared/worlds';
+import { visitorCountry } from '../http/country';
 
 type Ctx = Context<{ Bindings: OriginEnv }>;
 
+async function ratesFor(c: Ctx, world: World) {
+  return visitorRates(c.env.DB, c.env.ORIGIN_CACHE, currencyForCountry(visitorCountry(c)), worldCurrency(world));
+}
+
 async function respondWithCart(c: Ctx, holder: CartHolder, row: CartRow | null, token: string | null, override?: Partial<Cart>) {
-  const priced = row ? await priceCart(c.env.DB, row, holder.userId) : null;
-  const cart = { ...cartBody(row, priced, token, holder.world), ...override };
+  const [priced, rates] = await Promise.all([row ? priceCart(c.env.DB, row, holder.userId) : null, ratesFor(c, holder.world)]);
+  const cart = { ...cartBody(row, priced, token, holder.world, rates), ...override };
   return c.json({ data: { items: { cart } } });
 }
 
@@ -72,7 +79,7 @@ export const cart = new Hono<{ Bindings: OriginEnv }>()
     const priced = await priceCart(c.env.DB, trial, holder.userId);
     if (priced.totals.voucherError === null) {
       await setCartVoucher(c.env.DB, open.row.id, priced.voucher?.code ?? code, new Date());
-      return c.json({ data: { items: { cart: cartBody(trial, priced, open.token ?? holder.token, holder.world) } } });
+      return c.json({ data: { items: { cart: cartBody(trial, priced, open.token ?? holder.token, holder.world, await ratesFor(c, holder.world)) } } });
     }
     return respondWithCart(c, holder, open.row, open.token ?? holder.token, { voucherError: priced.totals.voucherError });
   })

@@ -65,6 +65,8 @@ export const cartSchema = z.object({
   /** Items in the cart that come with a bundle in the cart: not charged twice. */
   itemsInBundles: z.array(z.object({ materialId: z.number().int(), bundleId: z.number().int() })),
   currency: z.string(),
+  /** What `finalPrice` is about in the visitor's own currency (geotargeting), when it differs; an estimate, never charged. */
+  visitorPrice: z.object({ currency: z.string(), finalPrice: z.number().int() }).nullable(),
   world: z.string(),
   token: z.string().nullable(),
   loaded: z.boolean(),

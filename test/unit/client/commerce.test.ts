@@ -28,6 +28,7 @@ const CART: Cart = {
   useCredits: false,
   itemsInBundles: [],
   currency: 'EUR',
+  visitorPrice: null,
   world: 'de',
   token: null,
   loaded: true,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currencySymbol, formatAmount, formatPrice, parseAmount, toMinorUnits } from '../../../src/shared/money';
+import { convertMinor, currencySymbol, formatAmount, formatPrice, parseAmount, toMinorUnits } from '../../../src/shared/money';
 
 describe('parseAmount', () => {
   it.each([
@@ -93,5 +93,20 @@ describe('formatPrice', () => {
   it('falls back to the currency code', () => {
     expect(formatPrice(1250, 'XYZ')).toBe('12,50 XYZ');
     expect(currencySymbol('constructor')).toBe('CONSTRUCTOR');
+  });
+});
+
+describe('convertMinor', () => {
+  it('converts through the euro rates and rounds to a minor unit', () => {
+    // 10,00 € at 4.3 PLN per euro.
+    expect(convertMinor(1000, 1_000_000, 4_300_000)).toBe(4300);
+    // 43,00 zł back to euros.
+    expect(convertMinor(4300, 4_300_000, 1_000_000)).toBe(1000);
+    expect(convertMinor(999, 1_000_000, 1_955_830)).toBe(1954);
+    expect(convertMinor(0, 1_000_000, 7_450_000)).toBe(0);
+  });
+
+  it('refuses rates that are not positive', () => {
+    expect(() => convertMinor(100, 0, 1_000_000)).toThrow(RangeError);
   });
 });
