@@ -35,6 +35,7 @@ Suite: \`test/workers/commerce-reliability.test.ts\` (${seconds} s including sta
 | scenario | requests | outcome |
 |---|---|---|
 | concurrent checkout of one cart: ${c.runs} runs × 5 requests (keys k1, k1, k2, k3, k1) | ${c.checkoutRequests} checkouts, ${c.webhookDeliveries} webhook deliveries | ${c.ordersCreated} orders for ${c.runs} carts; duplicate orders ${c.duplicateOrders}; lost (unpaid) orders ${c.lostOrders}; paid twice ${c.paidTwice}; Stripe sessions opened ${c.stripeSessionsOpened} |
+| amount asked of Stripe in each run | | equal to the order's server-computed \`amount_due\` in all ${c.runs} runs (request fields for price, currency, quantity or VAT are refused with 400: \`test/workers/commerce.test.ts\`) |
 | webhooks per run: \`async_payment_succeeded\` ×5, \`completed\` (unpaid) ×2, an \`expired\` after payment in every third run, shuffled and concurrent | | each order paid exactly once: 1 invoice, 1 licence, 1 sale, 1 royalty line |
 | 100 concurrent checkouts, each cart holding the same single-use voucher | ${v.requests} | placed ${v.placed}, refused ${v.refused} (409 \`voucher_invalid\`); voucher uses ${v.usesCount}; orders with the voucher ${v.ordersWithVoucher} |
 | 100 concurrent checkouts of one cart paid by the last credits (100 keys) | ${a.requests} | orders ${a.orders}; balance ${a.balance}; spend entries ${a.spendEntries} |

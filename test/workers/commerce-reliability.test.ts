@@ -16,6 +16,8 @@ const stripeEnv = { ...env, PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_t
 const RUNS = 200;
 
 const sessions = new Map<string, number>();
+/** What each opened Stripe session was asked to charge. */
+const charged = new Map<string, number>();
 let sessionCounter = 0;
 
 async function stripeCall(path: string, init: RequestInit = {}): Promise<Response> {
@@ -84,6 +86,7 @@ beforeAll(() => {
     const form = new URLSearchParams(String(init?.body ?? ''));
     const orderId = form.get('client_reference_id') ?? '';
     sessions.set(orderId, (sessions.get(orderId) ?? 0) + 1);
+    charged.set(orderId, Number(form.get('line_items[0][price_data][unit_amount]')));
     const id = `cs_test_${++sessionCounter}`;
     return new Response(JSON.stringify({ id, object: 'checkout.session', url: `https://checkout.stripe.com/c/pay/${id}`, amount_total: Number(form.get('line_items[0][price_data][unit_amount]')) }), {
       headers: { 'content-type': 'application/json' },
@@ -125,6 +128,8 @@ describe('concurrent checkout of one cart, webhooks replayed and out of order', 
       expect(amount).toBe(100 + run);
       summary.stripeSessionsOpened += sessions.get(orderId) ?? 0;
       expect(sessions.get(orderId)).toBe(1);
+      // Stripe is asked for exactly what the server computed (EUR: minor units as they are).
+      expect(charged.get(orderId)).toBe(amount);
 
       // Completed-but-unpaid, then the async success, each replayed; an expiry notice in a third of the runs; shuffled.
       const succeeded = sessionEvent(`evt_ok_${run}`, 'checkout.session.async_payment_succeeded', orderId, amount, 'paid');
@@ -168,8 +173,8 @@ describe('concurrent checkout of one cart, webhooks replayed and out of order', 
     expect((await deliver(sessionEvent('evt_cheap', 'checkout.session.completed', order.id, 1, 'paid'))).status).toBe(200);
     const row = await env.DB.prepare('SELECT status FROM orders WHERE public_id = ?').bind(order.id).first<{ status: string }>();
     expect(row?.status).toBe('pending');
-    const charged = await env.DB.prepare('SELECT amount_due FROM orders WHERE public_id = ?').bind(order.id).first<{ amount_due: number }>();
-    expect(charged?.amount_due).toBe(777);
+    const stored = await env.DB.prepare('SELECT amount_due FROM orders WHERE public_id = ?').bind(order.id).first<{ amount_due: number }>();
+    expect(stored?.amount_due).toBe(777);
   });
 
   it('refunds once: licence withdrawn, royalties reversed, a credit note numbered', async () => {

@@ -7,6 +7,8 @@ import { pageCartClient } from '../commerce/cart-client';
 import { useIslandEnv } from './island-context';
 import { useAfterHydration } from './useAfterHydration';
 import { useCartSync } from './useCartSync';
+import { createPageApiClient } from '../api/page-client';
+import { navigateTo } from './dom';
 
 export interface AddToCartButtonProps {
   materialId: number;
@@ -28,6 +30,20 @@ export default function AddToCartButton({ materialId, free, cartHref, boughtHref
   const [refusal, setRefusal] = useState<CartRefusal | null>(null);
   const [failed, setFailed] = useState(false);
   const inCart = cart?.cartItems.some((item) => item.material.id === materialId) ?? false;
+
+  /** A free material can also be downloaded at once, without an account (`v3/free-downloads`). */
+  const downloadFree = async () => {
+    setPending(true);
+    setFailed(false);
+    try {
+      const { url } = await createPageApiClient(world).post<{ token: string; url: string }>('v3/free-downloads', { materialId });
+      if (url.startsWith('/')) navigateTo(url);
+    } catch {
+      setFailed(true);
+    } finally {
+      setPending(false);
+    }
+  };
 
   const add = async () => {
     setPending(true);
@@ -61,6 +77,11 @@ export default function AddToCartButton({ materialId, free, cartHref, boughtHref
           {pending ? t('cart:add.pending') : t(free ? 'cart:add.free' : 'cart:add.add')}
         </button>
       )}
+      {free ? (
+        <button type="button" className="link-button" disabled={pending} onClick={() => void downloadFree()}>
+          {t('cart:add.downloadFree')}
+        </button>
+      ) : null}
       <p className="form-status form-status-error" role="alert">
         {refusal ? t(`cart:refusal.${refusal}`) : failed ? t('common:form.genericError') : ''}
         {refusal === 'already_bought' && boughtHref ? (
