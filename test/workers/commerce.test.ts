@@ -206,6 +206,11 @@ describe('checkout with the demo provider', () => {
     expect(paid.invoice?.number).toMatch(/^DE-\d{4}-\d{6}$/);
     const replay = await payDemo(buyer.token, started.order.id);
     expect(replay.status).toBe('paid');
+    // One confirmation e-mail, also when the payment answer comes twice.
+    const mails = await env.DB.prepare(`SELECT subject, body_text FROM outbox WHERE to_email = ? AND template = 'order_paid'`).bind(`kaeufer-${buyer.userId}@commerce.example`).all<{ subject: string; body_text: string }>();
+    expect(mails.results).toHaveLength(1);
+    expect(mails.results[0]?.subject).toContain(started.order.id);
+    expect(mails.results[0]?.body_text).toContain('/de/erworbene-materialien');
 
     const purchases = await data<{ items: Purchase[]; total: number }>(await cartCall('v1/purchases', { token: buyer.token }));
     expect(purchases.items.map((p) => p.material.id).sort()).toEqual([item.id, second.id].sort());
@@ -251,6 +256,26 @@ describe('checkout with the demo provider', () => {
     // The cart is open again and can be checked out anew.
     const retry = await checkoutResult(await checkout(buyer.token, { idempotencyKey: newKey(), paymentMethod: 'demo' }));
     expect(retry.order.id).not.toBe(started.order.id);
+  });
+
+  it('shows a waiting order in the cart and lets the buyer cancel it to change the cart', async () => {
+    const item = await insertMaterial({ price: 700 });
+    const buyer = await quickUser();
+    await grantCredits(buyer.userId, 200);
+    await cartCall('v1/cart/add', { token: buyer.token, body: { materialId: item.id } });
+    await cartCall('v1/cart/credits', { token: buyer.token, body: { use: true } });
+    const started = await checkoutResult(await checkout(buyer.token, { idempotencyKey: newKey(), paymentMethod: 'demo' }));
+    const locked = await cartOf(await cartCall('v1/cart/view', { token: buyer.token }));
+    expect(locked.pendingOrder).toEqual({ id: started.order.id, payUrl: `/dev/demo-payment/${started.order.id}?world=de` });
+    const stranger = await quickUser();
+    expect((await cartCall(`v3/orders/${started.order.id}/cancel`, { token: stranger.token, body: {} })).status).toBe(404);
+    const cancelled = await data<{ order: Order }>(await cartCall(`v3/orders/${started.order.id}/cancel`, { token: buyer.token, body: {} }));
+    expect(cancelled.order.status).toBe('cancelled');
+    expect(await errorOf(await cartCall(`v3/orders/${started.order.id}/cancel`, { token: buyer.token, body: {} }))).toMatchObject({ status: 409, code: 'not_pending' });
+    const open = await cartOf(await cartCall('v1/cart/view', { token: buyer.token }));
+    expect(open.pendingOrder).toBeNull();
+    expect(open.availableCredits).toBe(200);
+    expect((await cartCall('v1/cart/remove', { token: buyer.token, body: { materialId: item.id } })).status).toBe(200);
   });
 
   it('settles free and credit-only orders without a provider', async () => {
@@ -364,6 +389,9 @@ describe('school purchase by invoice', () => {
     const result = await checkoutResult(await checkout(admin.token, { idempotencyKey: newKey(), paymentMethod: 'invoice' }));
     expect(result.order).toMatchObject({ status: 'paid', paymentMethod: 'invoice' });
     expect(result.next).toEqual({ type: 'done' });
+    const notice = await env.DB.prepare(`SELECT to_email, subject, body_text FROM outbox WHERE template = 'school_invoice' AND body_text LIKE ?`).bind(`%${result.order.invoice?.number}%`).first<{ to_email: string; subject: string; body_text: string }>();
+    expect(notice?.to_email).toMatch(/^sekretariat-\d+@schule\.example$/);
+    expect(notice?.body_text).toContain('Schulleitung');
 
     const link = await cartCall(`v3/downloads/${item.fileId}/link`, { token: teacher.token, body: {} });
     expect(link.status).toBe(200);

@@ -10,6 +10,7 @@ import { useIslandEnv } from './island-context';
 import { useAfterHydration } from './useAfterHydration';
 import { useCartSync } from './useCartSync';
 import { fieldChecked, fieldValue } from './dom';
+import { createPageApiClient } from '../api/page-client';
 
 export interface CartViewProps {
   /** `/de/material/__id__/__slug__`: each item links to its material page. */
@@ -73,8 +74,38 @@ export default function CartView({ materialHrefTemplate, paymentHref, searchHref
 
   const client = pageCartClient(world);
   const bundled = bundledItemIds(cart);
+  const pending = cart.pendingOrder;
+  // The hosted payment page: our own path (demo) or the provider's https page.
+  const payUrl = pending?.payUrl && /^(\/(?!\/)|https:\/\/)/.test(pending.payUrl) ? pending.payUrl : null;
+  const cancelPending = async (orderId: string) => {
+    setBusy(true);
+    setFailed(false);
+    try {
+      await createPageApiClient(world).post(`v3/orders/${encodeURIComponent(orderId)}/cancel`, {});
+      setCart(await client.view());
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  };
   return (
     <div className="cart-view" aria-busy={busy || undefined}>
+      {pending ? (
+        <div className="notice cart-pending" role="status">
+          <p>{t('cart:pendingOrder.text', { id: pending.id })}</p>
+          <p className="cart-pending-actions">
+            {payUrl ? (
+              <a className="button button-primary" href={payUrl}>
+                {t('cart:pendingOrder.pay')}
+              </a>
+            ) : null}
+            <button type="button" className="button" disabled={busy} onClick={() => void cancelPending(pending.id)}>
+              {t('cart:pendingOrder.cancel')}
+            </button>
+          </p>
+        </div>
+      ) : null}
       <ul className="cart-items" aria-label={t('cart:itemsLabel')}>
         {cart.cartItems.map(({ material, finalPrice }) => {
           const href = materialHref(materialHrefTemplate, material.id, material.slug);

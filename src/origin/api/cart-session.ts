@@ -23,6 +23,7 @@ import {
   type CartRow,
 } from '../db/carts';
 import { creditBalance } from '../db/credits';
+import { findActiveOrderForCart } from '../db/orders';
 
 export const CART_TOKEN_HEADER = 'x-cart-token';
 const DEFAULT_AUTHOR_NAME = 'Kreide';
@@ -95,6 +96,7 @@ export async function openCart(db: D1Database, holder: CartHolder, create: boole
 
 /** Everything pricing needs about one cart, read from D1. */
 export interface PricedCart {
+  pendingOrder: { id: string; payUrl: string | null } | null;
   items: CartMaterialRow[];
   voucher: VoucherRule | null;
   totals: CartTotals;
@@ -104,11 +106,13 @@ export interface PricedCart {
 
 export async function priceCart(db: D1Database, cart: CartRow, userId: number | null, now = new Date()): Promise<PricedCart> {
   const currency = worldCurrency(cart.world as World);
-  const [items, voucher, credits] = await Promise.all([
+  const [items, voucher, credits, active] = await Promise.all([
     loadCartMaterials(db, cart.id, DEFAULT_AUTHOR_NAME),
     cart.voucher_code ? findVoucher(db, cart.voucher_code) : Promise.resolve(null),
     userId === null ? Promise.resolve({ amount: 0, hadCredits: false }) : creditBalance(db, userId, currency),
+    findActiveOrderForCart(db, cart.id),
   ]);
+  const pendingOrder = active?.status === 'pending' ? { id: active.public_id, payUrl: active.redirect_url } : null;
   const usesByUser = voucher ? await voucherUsesByUser(db, voucher.id, userId) : 0;
   const totals = cartTotals({
     world: cart.world,
@@ -121,7 +125,7 @@ export async function priceCart(db: D1Database, cart: CartRow, userId: number | 
     useCredits: cart.use_credits === 1,
     availableCredits: credits.amount,
   });
-  return { items, voucher, totals, availableCredits: credits.amount, currency };
+  return { pendingOrder, items, voucher, totals, availableCredits: credits.amount, currency };
 }
 
 /** The spec's Cart (§3) for a priced cart. */
@@ -155,6 +159,7 @@ export function cartBody(cart: CartRow | null, priced: PricedCart | null, token:
       itemsInBundles: [],
       currency: worldCurrency(world),
       visitorPrice: null,
+      pendingOrder: null,
       world,
       token,
       loaded: true,
@@ -189,6 +194,7 @@ export function cartBody(cart: CartRow | null, priced: PricedCart | null, token:
     useCredits: cart.use_credits === 1,
     itemsInBundles: priced.totals.itemsInBundles,
     currency: priced.currency,
+    pendingOrder: priced.pendingOrder,
     visitorPrice: rates ? { currency: rates.currency, finalPrice: convertMinor(priced.totals.finalPrice, rates.cartPerEuroMicros, rates.perEuroMicros) } : null,
     world: cart.world,
     token,

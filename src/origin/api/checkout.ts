@@ -29,6 +29,7 @@ import {
 } from '../providers/payments';
 import { cartHolder, openCart, priceCart } from './cart-session';
 import { orderView } from './order-view';
+import { mailPaidOrder } from './order-mail';
 import { applyPaymentEvent, settleWithoutProvider } from './settle-order';
 
 type Ctx = Context<{ Bindings: OriginEnv }>;
@@ -199,7 +200,7 @@ async function checkout(c: Ctx) {
   if (!order) throw new Error(`order ${publicId} vanished after it was placed`);
 
   if (method === 'free' || method === 'credits' || method === 'invoice') {
-    await settleWithoutProvider(db, order, now);
+    if ((await settleWithoutProvider(db, order, now)) === 'paid') await mailPaidOrder(c, order.public_id);
     return answerWithOrder(c, order, 201);
   }
 
@@ -260,6 +261,14 @@ export const checkoutApi = new Hono<{ Bindings: OriginEnv }>()
   .post('/v3/orders/:id/cancel', async (c) => {
     const order = await ownOrder(c);
     if (order.status !== 'pending') throw new ApiError(409, 'not_pending', 'Only an order waiting for payment can be cancelled.');
+    if ((order.payment_method === 'stripe' || order.payment_method === 'demo') && order.provider_ref) {
+      try {
+        await paymentProviderFor(c.env).cancel(order.provider_ref);
+      } catch (error) {
+        if (!(error instanceof PaymentProviderError)) throw error;
+        throw new ApiError(409, 'payment_in_progress', 'The payment of this order can no longer be stopped; it may just have gone through.');
+      }
+    }
     await applyPaymentEvent(c.env.DB, { provider: 'demo', eventId: `buyer_cancel_${order.public_id}`, orderId: order.public_id, outcome: 'cancelled', providerRef: null, amount: null, currency: null, createdAt: Math.floor(Date.now() / 1000) });
     return answerWithOrder(c, order);
   })
@@ -270,7 +279,7 @@ export const checkoutApi = new Hono<{ Bindings: OriginEnv }>()
     if (order.payment_method !== 'demo') throw new ApiError(409, 'not_demo', 'This order is not paid with the demo provider.');
     const { outcome } = await validJson(c, demoPaymentBodySchema);
     const event = demoPaymentEvent(order.public_id, outcome, Math.floor(Date.now() / 1000));
-    await applyPaymentEvent(c.env.DB, { ...event, amount: order.amount_due, currency: order.currency });
+    if ((await applyPaymentEvent(c.env.DB, { ...event, amount: order.amount_due, currency: order.currency })) === 'paid') await mailPaidOrder(c, order.public_id);
     return answerWithOrder(c, order);
   })
   .post('/v3/payments/stripe/webhook', async (c) => {
@@ -288,5 +297,6 @@ export const checkoutApi = new Hono<{ Bindings: OriginEnv }>()
     const event = stripeEventToPaymentEvent(envelope);
     if (!event) return c.json({ data: { received: true, result: 'ignored' } });
     const result = await applyPaymentEvent(c.env.DB, event);
+    if (result === 'paid') await mailPaidOrder(c, event.orderId);
     return c.json({ data: { received: true, result } });
   });

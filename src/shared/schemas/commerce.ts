@@ -67,6 +67,8 @@ export const cartSchema = z.object({
   currency: z.string(),
   /** What `finalPrice` is about in the visitor's own currency (geotargeting), when it differs; an estimate, never charged. */
   visitorPrice: z.object({ currency: z.string(), finalPrice: z.number().int() }).nullable(),
+  /** An order of this cart waiting for payment: the cart is locked until it is paid, fails or is cancelled. */
+  pendingOrder: z.object({ id: z.string(), payUrl: z.string().nullable() }).nullable(),
   world: z.string(),
   token: z.string().nullable(),
   loaded: z.boolean(),

@@ -29,6 +29,7 @@ const CART: Cart = {
   itemsInBundles: [],
   currency: 'EUR',
   visitorPrice: null,
+  pendingOrder: null,
   world: 'de',
   token: null,
   loaded: true,

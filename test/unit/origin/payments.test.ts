@@ -343,3 +343,41 @@ describe('payment settings', () => {
     expect(() => assertOriginEnv(env({ PAYMENT_PROVIDER: 'paypal' }))).toThrow();
   });
 });
+
+describe('Stripe provider cancel()', () => {
+  const KEY = 'sk_test_51CancelKeyValue';
+
+  it('expires the checkout session', async () => {
+    const fake = fakeFetch(200, { id: 'cs_test_1', status: 'expired' });
+    await createStripeProvider({ secretKey: KEY, apiBase: 'https://stripe.test', fetch: fake.fetch }).cancel('cs_test_1');
+    expect(fake.calls[0]).toMatchObject({ url: 'https://stripe.test/v1/checkout/sessions/cs_test_1/expire', method: 'POST' });
+    expect(fake.calls[0]!.headers.get('authorization')).toBe(`Bearer ${KEY}`);
+  });
+
+  it('refuses when the session can no longer be expired (just paid), without leaking the key', async () => {
+    const fake = fakeFetch(400, { error: { type: 'invalid_request_error', message: `Session is complete (${KEY})` } });
+    const failure = await createStripeProvider({ secretKey: KEY, fetch: fake.fetch }).cancel('cs_test_2').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(PaymentProviderError);
+    expect(String((failure as Error).message)).not.toContain(KEY);
+  });
+
+  it('sets an expiry on new sessions', async () => {
+    const fake = fakeFetch(200, { id: 'cs_test_3', url: 'https://checkout.stripe.com/c/pay/cs_test_3' });
+    const before = Math.floor(Date.now() / 1000);
+    await createStripeProvider({ secretKey: KEY, fetch: fake.fetch }).start({
+      orderId: 'o_expiry_test',
+      amountDue: 500,
+      currency: 'EUR',
+      world: 'de',
+      description: '',
+      customerEmail: 'a@b.example',
+      successUrl: 'https://kreide.example/ok',
+      cancelUrl: 'https://kreide.example/back',
+      idempotencyKey: 'key-expiry-test-0001',
+      lines: [],
+    });
+    const expires = Number(fake.calls[0]!.form.get('expires_at'));
+    expect(expires - before).toBeGreaterThanOrEqual(30 * 60);
+    expect(expires - before).toBeLessThanOrEqual(24 * 3600);
+  });
+});

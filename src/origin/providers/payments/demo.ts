@@ -15,6 +15,8 @@ export function createDemoProvider({ publicUrl }: { publicUrl: string }): Paymen
         providerRef: `demo_${p.orderId}`,
       };
     },
+    // The demo page answers only for pending orders: nothing to close.
+    async cancel() {},
   };
 }
 

@@ -9,6 +9,8 @@ import { PaymentProviderError } from './types';
  */
 
 /** The API version every request is made with; webhook payloads follow the endpoint's version. */
+/** How long a Stripe Checkout session stays open. */
+export const STRIPE_SESSION_SECONDS = 60 * 60;
 export const STRIPE_API_VERSION = '2025-03-31.basil';
 
 /**
@@ -79,6 +81,9 @@ export function checkoutSessionForm(p: PaymentStart): URLSearchParams {
   form.set('success_url', p.successUrl);
   form.set('cancel_url', p.cancelUrl);
   form.set('customer_email', p.customerEmail);
+  // An unpaid session closes after an hour (Stripe's minimum is 30 minutes); its `expired` event
+  // cancels the order, which gives back voucher and credits and unlocks the cart.
+  form.set('expires_at', String(Math.floor(Date.now() / 1000) + STRIPE_SESSION_SECONDS));
   return form;
 }
 
@@ -113,6 +118,23 @@ export function createStripeProvider({ secretKey, apiBase = 'https://api.stripe.
       const session = sessionSchema.safeParse(answer);
       if (!session.success) throw new PaymentProviderError('Stripe answered without a checkout session url', response.status);
       return { redirectUrl: session.data.url, providerRef: session.data.id };
+    },
+    async cancel(sessionId) {
+      let response: Response;
+      try {
+        response = await fetcher(`${apiBase.replace(/\/+$/, '')}/v1/checkout/sessions/${encodeURIComponent(sessionId)}/expire`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${secretKey}`, 'stripe-version': STRIPE_API_VERSION },
+        });
+      } catch {
+        throw new PaymentProviderError('Stripe could not be reached');
+      }
+      if (!response.ok) {
+        const answer = (await response.json().catch(() => null)) as unknown;
+        const error = stripeErrorSchema.safeParse(answer);
+        const message = error.success && error.data.error.message ? error.data.error.message : `Stripe answered ${response.status}`;
+        throw new PaymentProviderError(redact(message), response.status, error.success ? (error.data.error.code ?? null) : null);
+      }
     },
   };
 }

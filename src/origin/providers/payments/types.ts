@@ -40,6 +40,11 @@ export interface PaymentEvent {
 export interface PaymentProvider {
   readonly name: 'stripe' | 'demo';
   start(p: PaymentStart): Promise<{ redirectUrl: string; providerRef: string }>;
+  /**
+   * Closes the hosted payment page of a pending order so it can no longer be paid. Throws
+   * `PaymentProviderError` when that is no longer possible (the buyer just paid).
+   */
+  cancel(providerRef: string): Promise<void>;
 }
 
 /** The provider refused or could not be reached; the message is safe to log (never a key). */
