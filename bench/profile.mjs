@@ -32,7 +32,8 @@ const kv = new Map();
 const env = {
   ORIGIN: {
     fetch: async (request) => {
-      const answer = recording.entries[replayKey(request.method, new URL(request.url))];
+      const body = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.text();
+      const answer = recording.entries[replayKey(request.method, new URL(request.url), body)];
       return answer ? new Response(answer.body, { status: answer.status, headers: { 'content-type': answer.contentType } }) : Response.json({}, { status: 404 });
     },
   },

@@ -1,23 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { test, expect, waitForHydration } from './fixtures';
-
-/** A fresh address per run: the local database keeps its users between runs. */
-function uniqueEmail(who: string): string {
-  return `${who}-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6)}@e2e.kreide.example`;
-}
-
-/** The path of the newest link to `pathPart` mailed to `email`, read from the dev mailbox page. */
-async function mailedPath(page: Page, email: string, pathPart: string): Promise<string> {
-  await page.goto('/dev/mailbox');
-  const message = page.locator('.mailbox-message', { has: page.locator('.mailbox-to', { hasText: email }) }).first();
-  const link = message.locator(`a[href*="${pathPart}"]`).first();
-  await expect(link).toBeVisible();
-  const href = await link.getAttribute('href');
-  if (!href) throw new Error(`no ${pathPart} link mailed to ${email}`);
-  // The mail links to PUBLIC_URL; the e2e server listens on its own port.
-  return new URL(href).pathname;
-}
+import { mailedPath, uniqueEmail } from './mailbox';
 
 /** Registers through the forms, confirms from the dev mailbox and finishes: signed in at home. */
 async function register(page: Page, email: string, password: string, publicName: string) {

@@ -1,4 +1,5 @@
-// Records the origin's answers to every call the benchmarked pages make, from the real product:
+// Records the origin's answers to every call the benchmarked pages make (GETs and the material
+// page's author-profile POST, keyed with a hash of the body), from the real product:
 // `node scripts/start.mjs` (migrations, demo data, wrangler dev) on a free port, its `/api/*` proxy
 // for the catalogue calls; the origin alone (`wrangler dev -c src/origin/wrangler.toml`, same local
 // database) for the calls the edge answers itself instead of proxying (settings/variant).
@@ -38,6 +39,14 @@ function pageCalls(materialIds) {
   ];
 }
 
+/**
+ * The POST calls of the material pages, as originJson sends them (JSON body, `world` on the
+ * query): the author profile for the author box's follow button (src/edge/pages/catalogue-pages.tsx).
+ */
+function pagePosts(authorIds) {
+  return [...new Set(authorIds)].map((id) => ({ url: originUrl('v3/user-details/query', WORLD), body: JSON.stringify({ id }) }));
+}
+
 /** Calls the edge's own routes answer, so the product's /api proxy never reaches the origin with them. */
 const edgeAnsweredCalls = [originUrl(`v3/settings/variant/${PAGE_TEST}`)]; // every page: A/B test definition (KV-cached)
 
@@ -47,11 +56,31 @@ async function getJson(url) {
   return { status: response.status, contentType: response.headers.get('content-type') ?? 'application/json', body };
 }
 
+async function postJson(url, body) {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { accept: 'application/json', 'content-type': 'application/json; charset=utf-8' },
+    body,
+    signal: AbortSignal.timeout(30_000),
+  });
+  const text = await response.text();
+  return { status: response.status, contentType: response.headers.get('content-type') ?? 'application/json', body: text };
+}
+
 async function recordVia(base, urls, entries) {
   for (const url of urls) {
     const answer = await getJson(`${base}${url.pathname}${url.search}`);
     if (answer.status !== 200) throw new Error(`recording: ${url.pathname}${url.search} answered ${answer.status}: ${answer.body.slice(0, 200)}`);
     entries[replayKey('GET', url)] = answer;
+  }
+}
+
+/** POSTs without a session cookie, as the edge makes them for an anonymous visitor (no CSRF check then). */
+async function recordPostsVia(base, calls, entries) {
+  for (const { url, body } of calls) {
+    const answer = await postJson(`${base}${url.pathname}${url.search}`, body);
+    if (answer.status !== 200) throw new Error(`recording: POST ${url.pathname}${url.search} ${body} answered ${answer.status}: ${answer.body.slice(0, 200)}`);
+    entries[replayKey('POST', url, body)] = answer;
   }
 }
 
@@ -69,7 +98,7 @@ async function pickMaterials(base) {
     const detail = await getJson(`${base}/api/v3/materials/${item.id}?world=${WORLD}`);
     if (detail.status !== 200) continue;
     const { material } = JSON.parse(detail.body).data;
-    if (material.world === WORLD) picked.push({ id: material.id, slug: material.slug });
+    if (material.world === WORLD) picked.push({ id: material.id, slug: material.slug, authorId: material.author.id });
   }
   if (picked.length < MATERIAL_COUNT) throw new Error(`recording: only ${picked.length} materials of world ${WORLD} (want ${MATERIAL_COUNT}); seed the demo data`);
   return picked;
@@ -89,6 +118,7 @@ export async function recordOrigin({ file, log, say }) {
     await waitForHttp(`${base}/${WORLD}`, { timeoutMs: 300_000, child: product });
     materials = await pickMaterials(base);
     await recordVia(base, pageCalls(materials.map((m) => m.id)), entries);
+    await recordPostsVia(base, pagePosts(materials.map((m) => m.authorId)), entries);
     // The product must serve the pages the bench will ask the replayed edge for.
     for (const path of [`/${WORLD}`, `/${WORLD}/material/${materials[0].id}/${materials[0].slug}`]) {
       const response = await fetch(`${base}${path}`, { redirect: 'manual' });

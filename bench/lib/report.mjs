@@ -56,6 +56,11 @@ function costRange(result) {
   return `${Math.min(...all).toFixed(2)}× to ${Math.max(...all).toFixed(2)}×`;
 }
 
+const missList = (stats) =>
+  Object.entries(stats.missed)
+    .map(([key, n]) => `${key}${stats.missedBodies?.[key] ? ` body \`${stats.missedBodies[key]}\`` : ''} ×${n}`)
+    .join(', ');
+
 export function renderMarkdown(result) {
   const s = result.setup;
   const problems = result.scenarios.flatMap((x) => x.problems.map((p) => `- ${x.name}: ${p}`));
@@ -128,7 +133,8 @@ ${shippedTable(result)}
 ## Checks
 
 - Memory KV self-test through a real kvNamespace binding: ${result.kvSelftest.ok ? 'passed' : `failed ${JSON.stringify(result.kvSelftest.failures)}`}.
-- Replayed origin: ${replay.hits} answers, ${replay.misses} calls not in the recording${replay.misses ? ` (${Object.keys(replay.missed).join(', ')})` : ''}.
+- Replayed origin: ${replay.hits} answers, ${replay.misses} calls not in the recording${replay.misses ? ` (${missList(replay)})` : ''}; slow-origin edge: ${result.checks.replaySlowOrigin.hits} answers, ${result.checks.replaySlowOrigin.misses} not in the recording${result.checks.replaySlowOrigin.misses ? ` (${missList(result.checks.replaySlowOrigin)})` : ''}. Calls are matched on method, path, sorted query and, for POSTs, a hash of the JSON body; before measuring, the run fails if home, search or any of the material pages misses one.
+- Material pages checked before measuring (all ${s.recording.materials}): author box, FollowButton with the author's follower count (\`POST v3/user-details/query\`), AddToCartButton; islands on the first: ${(result.checks.materialIslands ?? []).join(', ') || '–'}.
 - Recording: ${s.recording.answers} origin answers, ${s.recording.materials} materials of world de, recorded ${s.recording.recordedAt} (${s.recording.note ?? 'recorded in this run'}).
 - workerd log error lines: ${result.checks.workerdLogErrorLines.length}.
 `;

@@ -51,7 +51,8 @@ function replayEnv(): EdgeEnv {
   const origin = {
     fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
       const request = new Request(input, init);
-      const answer = data.entries[replayKey(request.method, new URL(request.url))];
+      const body = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.text();
+      const answer = data.entries[replayKey(request.method, new URL(request.url), body)];
       if (!answer) return Response.json({ error: { code: 'not_found', message: 'not recorded' } }, { status: 404 });
       return new Response(answer.body, { status: answer.status, headers: { 'content-type': answer.contentType } });
     },
