@@ -13,8 +13,13 @@ export default defineConfig({
     manifest: 'assets/manifest.json',
     target: 'es2022',
     sourcemap: false,
+    // The edge preloads each island's chunks where the island appears (src/edge/render/assets.ts
+    // islandPreloads), so the entry carries no list of every island's dependencies.
+    modulePreload: { polyfill: false, resolveDependencies: () => [] },
     rollupOptions: {
-      input: 'src/client/entry.tsx',
+      // The islands entry (with the stylesheet every page needs) and the stylesheets only some
+      // screens link (src/edge/render/assets.ts PAGE_SHEETS).
+      input: ['src/client/entry.tsx', 'src/client/styles/commerce.css'],
     },
   },
   oxc: {

@@ -6,12 +6,12 @@
 import type { Cart, CheckoutBody, CheckoutResult } from '../../shared/schemas/commerce';
 import type { World } from '../../shared/worlds';
 import type { ApiClient } from '../api/client';
-import { browserCookies } from '../api/browser';
-import { CART_TOKEN_COOKIE, createCartTokenStore, readCookie, type CartTokenStore } from '../api/cart-token';
+import { CART_TOKEN_COOKIE, createCartTokenStore, type CartTokenStore } from '../api/cart-token';
 import { createPageApiClient } from '../api/page-client';
+import { cartIdentity } from './cart-identity';
 
-/** The readable flag the edge sets next to the session cookie (src/edge/session.ts). */
-const LOGGED_IN_COOKIE = 'kreide_logged_in';
+export { cartIdentity, hasCartIdentity } from './cart-identity';
+
 /** How long the `c_t` cookie lives: 90 days. */
 const CART_COOKIE_MAX_AGE = 90 * 24 * 60 * 60;
 
@@ -29,16 +29,6 @@ export function storeCartToken(token: string | null, store: CartTokenStore = cre
     token === null
       ? `${CART_TOKEN_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure}`
       : `${CART_TOKEN_COOKIE}=${encodeURIComponent(token)}; Path=/; Max-Age=${CART_COOKIE_MAX_AGE}; SameSite=Lax${secure}`;
-}
-
-/** Whether the browser has anything a cart could belong to: a cart token or a signed-in session. */
-export function hasCartIdentity(cookies: string = browserCookies(), store: CartTokenStore = createCartTokenStore()): boolean {
-  return store.read() !== null || readCookie(cookies, LOGGED_IN_COOKIE) === '1';
-}
-
-/** The identity a loaded cart belongs to: a sign-in changes it, and the cart is loaded again (and merged). */
-export function cartIdentity(cookies: string = browserCookies()): 'signedIn' | 'anonymous' {
-  return readCookie(cookies, LOGGED_IN_COOKIE) === '1' ? 'signedIn' : 'anonymous';
 }
 
 export interface CartClient {

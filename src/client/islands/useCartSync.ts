@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { authAtom } from '../atoms/auth';
 import { cartAtom, cartStatusAtom } from '../atoms/cart';
-import { hasCartIdentity, loadPageCartOnce } from '../commerce/cart-client';
+import { hasCartIdentity } from '../commerce/cart-identity';
 import { useIslandEnv } from './island-context';
 
 /**
@@ -17,13 +17,14 @@ export function useCartSync(): void {
   const setStatus = useSetAtom(cartStatusAtom);
   useEffect(() => {
     if (!hasCartIdentity()) return;
-    loadPageCartOnce(world, {
+    // The cart client loads only for visitors who have a cart or an account: the header is on every page.
+    void import('../commerce/cart-client').then(({ loadPageCartOnce }) => loadPageCartOnce(world, {
       loading: () => setStatus((status) => (status === 'ready' ? status : 'loading')),
       loaded: (cart) => {
         setCart(cart);
         setStatus('ready');
       },
       failed: () => setStatus((status) => (status === 'ready' ? status : 'error')),
-    });
+    }));
   }, [world, signedIn, setCart, setStatus]);
 }

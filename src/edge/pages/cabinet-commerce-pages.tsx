@@ -46,6 +46,7 @@ function CabinetScreen({ routeName, island, props, children }: { routeName: stri
 function cabinetScreen(island: string, areas: readonly Area[], props: (request: PageRequest) => Record<string, unknown>): PageModule {
   return async (request) => ({
     kind: 'page',
+    sheets: ['commerce'],
     islandAreas: areas,
     body: <CabinetScreen routeName={request.route.name} island={island} props={props(request)} />,
   });
@@ -156,12 +157,13 @@ export const freeMaterialDownload: PageModule = async (request) => {
   } catch (error) {
     if (error instanceof OriginError && (error.status === 404 || error.status === 400)) return { kind: 'notFound' };
     if (error instanceof OriginError && error.status === 410) {
-      return { kind: 'page', status: 410, body: <ExpiredDownloadScreen /> };
+      return { kind: 'page', status: 410, sheets: ['commerce'], body: <ExpiredDownloadScreen /> };
     }
     throw error;
   }
   return {
     kind: 'page',
+    sheets: ['commerce'],
     head: { title: request.t('cabinet-materials:freeDownload.title', { title: download.material.title }) },
     body: <FreeDownloadScreen download={download} world={request.world} />,
   };

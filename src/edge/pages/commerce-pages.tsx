@@ -20,7 +20,7 @@ const PAYMENT: readonly Area[] = ['payment', 'cart', 'login'];
 const THANK_YOU: readonly Area[] = ['thank-you-page'];
 
 function page(routeName: string, island: string, areas: readonly Area[], props: Record<string, unknown>, lead = true): Awaited<ReturnType<PageModule>> {
-  return { kind: 'page', islandAreas: areas, body: <CommerceScreen routeName={routeName} island={island} props={props} lead={lead} /> };
+  return { kind: 'page', sheets: ['commerce'], islandAreas: areas, body: <CommerceScreen routeName={routeName} island={island} props={props} lead={lead} /> };
 }
 
 export const shoppingCart: PageModule = async (request) =>

@@ -5,6 +5,7 @@ import type { World } from '../../shared/worlds';
 import type { Crumb } from '../../client/components/Breadcrumbs';
 import type { EdgeEnv } from '../env';
 import type { Area } from '../../shared/i18n/areas';
+import type { PageSheet } from '../render/assets';
 
 export interface PageRequest {
   env: EdgeEnv;
@@ -38,6 +39,8 @@ export type PageOutcome =
       islandAreas?: readonly Area[];
       /** A status other than 200 for a rendered page (410: a one-time link that has expired). */
       status?: 410;
+      /** Stylesheets the screen needs beyond the common one. */
+      sheets?: readonly PageSheet[];
     }
   | { kind: 'notFound' }
   | { kind: 'redirect'; location: string; status: 301 | 302 };

@@ -1,5 +1,5 @@
 import type { Robots } from '../../shared/routes/types';
-import type { ClientAssets } from './assets';
+import type { ClientAssets, PageSheet } from './assets';
 import { escapeHtml } from './escape';
 import { NONCE_PLACEHOLDER } from '../security';
 
@@ -13,6 +13,8 @@ export interface HeadData {
   xDefault: string | null;
   siteName: string;
   jsonLd?: unknown[];
+  /** Stylesheets this screen links beyond the common one. */
+  sheets?: readonly PageSheet[];
 }
 
 /** The document up to the opening body: flushed before the page's data arrives. */
@@ -38,6 +40,10 @@ export function documentStart(head: HeadData, assets: ClientAssets): string {
   );
   if (head.canonical) parts.push(`<meta property="og:url" content="${escapeHtml(head.canonical)}">`);
   for (const href of assets.styles) parts.push(`<link rel="stylesheet" href="${escapeHtml(href)}">`);
+  for (const sheet of head.sheets ?? []) {
+    const href = assets.sheets[sheet];
+    if (href) parts.push(`<link rel="stylesheet" href="${escapeHtml(href)}">`);
+  }
   for (const href of assets.preloads) parts.push(`<link rel="modulepreload" href="${escapeHtml(href)}">`);
   if (assets.script) {
     parts.push(`<script type="module" src="${escapeHtml(assets.script)}" nonce="${NONCE_PLACEHOLDER}"></script>`);

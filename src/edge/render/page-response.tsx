@@ -13,7 +13,7 @@ import { pageFor } from '../pages/registry';
 import { megaMenu } from '../pages/mega-menu';
 import type { PageModule, PageOutcome } from '../pages/types';
 import { applySecurityHeaders, newNonce, NONCE_PLACEHOLDER } from '../security';
-import { clientAssets } from './assets';
+import { clientAssets, islandPreloads } from './assets';
 import { documentStart, type HeadData } from './head';
 import { createIslandRenderer } from './islands';
 import { pageStateScript } from './page-state';
@@ -98,6 +98,7 @@ export async function renderPage(request: PageRenderRequest): Promise<Response> 
     xDefault: alternates.find((a) => a.world === DEFAULT_WORLD)?.href ?? null,
     siteName: SITE_NAME,
     ...(found && outcome.head?.jsonLd ? { jsonLd: outcome.head.jsonLd } : {}),
+    ...(found && outcome.sheets ? { sheets: outcome.sheets } : {}),
   };
 
   const headers = new Headers({
@@ -107,10 +108,12 @@ export async function renderPage(request: PageRenderRequest): Promise<Response> 
     'cache-control': 'private, no-cache',
   });
   const cacheable = headersOnly(headers);
-  const start = documentStart(head, await clientAssets(env));
+  const assets = await clientAssets(env);
+  const start = documentStart(head, assets);
 
   const translate: Translate = renderingTranslate(i18n);
-  const renderIsland = createIslandRenderer({ world, t: translate });
+  const hydratedIslands = new Set<string>();
+  const renderIsland = createIslandRenderer({ world, t: translate }, hydratedIslands);
   const context: PageContextValue = {
     world,
     language,
@@ -131,7 +134,8 @@ export async function renderPage(request: PageRenderRequest): Promise<Response> 
         </Layout>
       </PageContextProvider>
     );
-    return `${renderToString(page)}${pageStateScript(world, language, found ? outcome.islandAreas : undefined)}</body></html>`;
+    const html = renderToString(page);
+    return `${html}${islandPreloads(assets, hydratedIslands)}${pageStateScript(world, language, found ? outcome.islandAreas : undefined)}</body></html>`;
   };
 
   const nonce = newNonce();

@@ -101,7 +101,7 @@ function DemoPayment({ orderId, world, order, problem }: { orderId: string; worl
 
 async function page(c: Context<Env>, orderId: string, world: World, order: Order | null, problem: string | null, status: number): Promise<Response> {
   const assets = await clientAssets(c.env);
-  const styles = assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
+  const styles = [...assets.styles, ...(assets.sheets.commerce ? [assets.sheets.commerce] : [])].map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
   const html =
     '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
     `<meta name="robots" content="noindex,nofollow"><title>Demo payment | Kreide</title>${styles}</head><body>` +

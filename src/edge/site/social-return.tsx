@@ -10,7 +10,7 @@ import type { PostedReturn } from '../../client/session/social-return';
 import type { EdgeEnv } from '../env';
 import { socialReturnScreen } from '../pages/account-pages';
 import { megaMenu } from '../pages/mega-menu';
-import { clientAssets } from '../render/assets';
+import { clientAssets, islandPreloads } from '../render/assets';
 import { documentStart } from '../render/head';
 import { createIslandRenderer } from '../render/islands';
 import { pageStateScript } from '../render/page-state';
@@ -62,12 +62,13 @@ export async function socialReturnPost(c: Context<{ Bindings: EdgeEnv }>, next: 
   const outcome = socialReturnScreen({ env: c.env, world, route, params, url, t, now: new Date() }, posted);
   if (outcome.kind !== 'page') return c.notFound();
 
+  const hydrated = new Set<string>();
   const context: PageContextValue = {
     world,
     language,
     t: translate,
     path: (name, routeParams) => routePath(name, world, routeParams),
-    island: createIslandRenderer({ world, t: translate }),
+    island: createIslandRenderer({ world, t: translate }, hydrated),
   };
   const [body, menu, assets] = await Promise.all([outcome.body, megaMenu(c.env, world).catch(() => []), clientAssets(c.env)]);
   const page = renderToString(
@@ -91,7 +92,7 @@ export async function socialReturnPost(c: Context<{ Bindings: EdgeEnv }>, next: 
     assets,
   );
   const nonce = newNonce();
-  const html = `${start}${page}${pageStateScript(world, language, outcome.islandAreas)}</body></html>`.replaceAll(NONCE_PLACEHOLDER, nonce);
+  const html = `${start}${page}${islandPreloads(assets, hydrated)}${pageStateScript(world, language, outcome.islandAreas)}</body></html>`.replaceAll(NONCE_PLACEHOLDER, nonce);
   const headers = new Headers({
     'content-type': 'text/html; charset=utf-8',
     'content-language': languageTag(language),
