@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Download, Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
-import { test, expect, waitForHydration } from './fixtures';
+import { test, expect, waitForHydration, logIn } from './fixtures';
 import { apiUser, uniqueEmail } from './mailbox';
 
 /**
@@ -178,16 +178,6 @@ test('a visitor fills the cart, signs in at payment, pays with the demo provider
   expect(fileDoc.getSubject() ?? '').toContain(licenceId);
 });
 
-/** Signs in through the login page: lands at home, signed in. */
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/de/anmelden');
-  await waitForHydration(page);
-  await page.getByLabel('E-Mail-Adresse').fill(email);
-  await page.getByLabel('Passwort', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
-  await expect(page).toHaveURL(/\/de$/);
-  await waitForHydration(page);
-}
 
 /** Every material id the signed-in user owns, bought by them or by their school. */
 async function ownedMaterialIds(request: APIRequestContext): Promise<Set<number>> {

@@ -28,3 +28,14 @@ export async function firstMaterial(page: Page, world: string): Promise<{ id: nu
   if (!material) throw new Error(`no materials in ${world}: is the demo data seeded?`);
   return material;
 }
+
+/** Signs in through the German login page: lands at home, signed in. */
+export async function logIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/de/anmelden');
+  await waitForHydration(page);
+  await page.getByLabel('E-Mail-Adresse').fill(email);
+  await page.getByLabel('Passwort', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+  await expect(page).toHaveURL(/\/de$/);
+  await waitForHydration(page);
+}

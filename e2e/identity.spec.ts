@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect, waitForHydration } from './fixtures';
+import { test, expect, waitForHydration, logIn } from './fixtures';
 import { apiUser, mailedPath, uniqueEmail } from './mailbox';
 import { makeStaff } from './staff';
 
@@ -11,15 +11,6 @@ async function openAccountMenu(page: Page, name: string) {
   await expect(button).toHaveAttribute('aria-expanded', 'true');
 }
 
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/de/anmelden');
-  await waitForHydration(page);
-  await page.getByLabel('E-Mail-Adresse').fill(email);
-  await page.getByLabel('Passwort', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
-  await expect(page).toHaveURL(/\/de$/);
-  await waitForHydration(page);
-}
 
 test('register, confirm, finish, change the password, sign out, recover it and sign in again', async ({ page }) => {
   const email = uniqueEmail('erika');

@@ -1,11 +1,17 @@
 import { formatPrice } from '../../shared/money';
 import { usePage } from './page-context';
+import type { Translate } from '../i18n/translate';
 
-/** A material's price: free, regular, or on sale with the old price struck through. */
+/** A material's price on a server-rendered page. */
 export function Price({ price, sale, currency }: { price: number; sale: number | null; currency: string }) {
   const { t } = usePage();
+  return <PriceText t={t} price={price} sale={sale} currency={currency} />;
+}
+
+/** A material's price: free, regular, or on sale with the old price struck through (pages and islands). */
+export function PriceText({ t, price, sale, currency }: { t: Translate; price: number; sale: number | null; currency: string }) {
   if (price === 0) return <span className="price price-free">{t('common:price.free')}</span>;
-  if (sale !== null) {
+  if (sale !== null && sale < price) {
     return (
       <span className="price price-sale">
         <span className="visually-hidden">{t('common:price.salePrefix')}</span>

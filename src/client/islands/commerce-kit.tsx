@@ -1,7 +1,7 @@
 /** What the cart, payment and order islands share: prices, totals lines, and links to materials. */
 
-import type { Translate } from '../i18n/translate';
 import { formatPrice } from '../../shared/money';
+import { PriceText } from '../components/Price';
 import type { TotalsLine } from '../commerce/totals';
 
 export const ID_PLACEHOLDER = '__id__';
@@ -13,18 +13,7 @@ export function materialHref(template: string | null, id: number, slug: string):
 }
 
 /** A cart item's price: free, regular, or the sale price with the list price struck through. */
-export function ItemPrice({ t, price, sale, currency }: { t: Translate; price: number; sale: number | null; currency: string }) {
-  if (price === 0) return <span className="price price-free">{t('common:price.free')}</span>;
-  if (sale !== null && sale < price) {
-    return (
-      <span className="price price-sale">
-        <span className="visually-hidden">{t('common:price.salePrefix')}</span>
-        <strong>{formatPrice(sale, currency)}</strong> <del>{formatPrice(price, currency)}</del>
-      </span>
-    );
-  }
-  return <span className="price">{formatPrice(price, currency)}</span>;
-}
+export const ItemPrice = PriceText;
 
 /** Totals as a definition list; `labels` gives each line's text (the VAT line names its rate). */
 export function TotalsList({ lines, currency, label, labels }: { lines: readonly TotalsLine[]; currency: string; label: string; labels: (line: TotalsLine) => string }) {

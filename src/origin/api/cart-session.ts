@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { OriginEnv } from '../env';
-import type { Cart } from '../../shared/schemas/commerce';
+import type { Cart, CartMaterial } from '../../shared/schemas/commerce';
+import type { Material } from '../../shared/schemas/materials';
 import { worldCurrency, type World } from '../../shared/worlds';
 import { convertMinor } from '../../shared/money';
 import { findCurrency } from '../db/settings';
@@ -128,6 +129,12 @@ export async function priceCart(db: D1Database, cart: CartRow, userId: number | 
   return { pendingOrder, items, voucher, totals, availableCredits: credits.amount, currency };
 }
 
+/** What the cart, purchases and free downloads show of a material. */
+export function cartMaterialOf(material: Material): CartMaterial {
+  const { id, slug, title, price, sale, currency, hasFixedPrice, isBundle, imgUrl, author, world } = material;
+  return { id, slug, title, price, sale, currency, hasFixedPrice, isBundle, imgUrl, author, world };
+}
+
 /** The spec's Cart (§3) for a priced cart. */
 /** The visitor's currency and both rates, when it is not the cart's: for the estimate next to the total. */
 export interface VisitorRates {
@@ -168,19 +175,7 @@ export function cartBody(cart: CartRow | null, priced: PricedCart | null, token:
   const lines = new Map(priced.totals.lines.map((l) => [l.materialId, l]));
   return {
     cartItems: priced.items.map(({ material }) => ({
-      material: {
-        id: material.id,
-        slug: material.slug,
-        title: material.title,
-        price: material.price,
-        sale: material.sale,
-        currency: material.currency,
-        hasFixedPrice: material.hasFixedPrice,
-        isBundle: material.isBundle,
-        imgUrl: material.imgUrl,
-        author: material.author,
-        world: material.world,
-      },
+      material: cartMaterialOf(material),
       finalPrice: lines.get(material.id)?.finalPrice ?? 0,
     })),
     originalPrice: priced.totals.originalPrice,

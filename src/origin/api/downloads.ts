@@ -14,6 +14,7 @@ import { requestWorld } from '../http/world';
 import { validJson, validParam, validQuery } from '../http/validate';
 import { findSchoolMembership } from '../db/schools';
 import { findFile, licenceFor, listPurchases, type FileFacts } from '../db/purchases';
+import { cartMaterialOf } from './cart-session';
 import { LIVE_MATERIAL, MATERIAL_COLUMNS, MATERIAL_JOINS, toMaterial, type MaterialRow } from '../db/material-row';
 
 
@@ -101,19 +102,7 @@ export const downloads = new Hono<{ Bindings: OriginEnv }>()
     return c.json({
       data: {
         items: rows.map((r) => ({
-          material: {
-            id: r.material.id,
-            slug: r.material.slug,
-            title: r.material.title,
-            price: r.material.price,
-            sale: r.material.sale,
-            currency: r.material.currency,
-            hasFixedPrice: r.material.hasFixedPrice,
-            isBundle: r.material.isBundle,
-            imgUrl: r.material.imgUrl,
-            author: r.material.author,
-            world: r.material.world,
-          },
+          material: cartMaterialOf(r.material),
           orderId: r.orderPublicId,
           licenceId: r.licenceId,
           viaSchool: r.viaSchool,
@@ -205,19 +194,7 @@ export const downloads = new Hono<{ Bindings: OriginEnv }>()
     );
     return c.json({
       data: {
-        material: {
-          id: material.id,
-          slug: material.slug,
-          title: material.title,
-          price: material.price,
-          sale: material.sale,
-          currency: material.currency,
-          hasFixedPrice: material.hasFixedPrice,
-          isBundle: material.isBundle,
-          imgUrl: material.imgUrl,
-          author: material.author,
-          world: material.world,
-        },
+        material: cartMaterialOf(material),
         files,
       },
     });

@@ -302,15 +302,7 @@ export async function markOrderPaid(
         )
         .bind(order.id, r.materialId, r.authorId, order.currency, r.net, r.rateBp, r.amount, r.activeMaterials, stamp, order.id, stateId),
     ),
-    db.prepare('INSERT INTO invoice_sequences (world, year, last) VALUES (?, ?, 0) ON CONFLICT DO NOTHING').bind(order.world, year),
-    db.prepare(`UPDATE invoice_sequences SET last = last + 1 WHERE world = ? AND year = ? AND ${ours}`).bind(order.world, year, order.id, stateId),
-    db
-      .prepare(
-        `INSERT INTO invoices (world, year, seq, number, kind, order_id, user_id, issued_at)
-         SELECT world, year, last, printf('%s-%d-%06d', upper(world), year, last), 'invoice', ?, ?, ?
-         FROM invoice_sequences WHERE world = ? AND year = ? AND ${ours}`,
-      )
-      .bind(order.id, order.user_id, stamp, order.world, year, order.id, stateId),
+    ...invoiceStatements(db, order, 'invoice', ours, stateId, stamp, year),
     db.prepare(`UPDATE carts SET status = 'ordered', updated_at = ? WHERE id = ? AND ${ours}`).bind(stamp, order.cart_id, order.id, stateId),
   ];
   await db.batch(statements);
@@ -378,18 +370,28 @@ export async function refundOrder(db: D1Database, order: OrderRow, event: Paymen
       )
       .bind(stamp, order.id, order.id, stateId),
     ...releaseStatements(db, order, 'refund', ours, stateId, stamp),
+    ...invoiceStatements(db, order, 'credit_note', ours, stateId, stamp, year),
+  ]);
+  const after = await db.prepare('SELECT state_event_id FROM orders WHERE id = ?').bind(order.id).first<{ state_event_id: string | null }>();
+  return after?.state_event_id === stateId;
+}
+
+/**
+ * The next invoice (or credit note) number of the order's world and year, drawn only when this
+ * batch made the state change (`ours`): numbers have no gaps.
+ */
+function invoiceStatements(db: D1Database, order: OrderRow, kind: 'invoice' | 'credit_note', ours: string, stateId: string, stamp: string, year: number): D1PreparedStatement[] {
+  return [
     db.prepare('INSERT INTO invoice_sequences (world, year, last) VALUES (?, ?, 0) ON CONFLICT DO NOTHING').bind(order.world, year),
     db.prepare(`UPDATE invoice_sequences SET last = last + 1 WHERE world = ? AND year = ? AND ${ours}`).bind(order.world, year, order.id, stateId),
     db
       .prepare(
         `INSERT INTO invoices (world, year, seq, number, kind, order_id, user_id, issued_at)
-         SELECT world, year, last, printf('%s-%d-%06d', upper(world), year, last), 'credit_note', ?, ?, ?
+         SELECT world, year, last, printf('%s-%d-%06d', upper(world), year, last), ?, ?, ?, ?
          FROM invoice_sequences WHERE world = ? AND year = ? AND ${ours}`,
       )
-      .bind(order.id, order.user_id, stamp, order.world, year, order.id, stateId),
-  ]);
-  const after = await db.prepare('SELECT state_event_id FROM orders WHERE id = ?').bind(order.id).first<{ state_event_id: string | null }>();
-  return after?.state_event_id === stateId;
+      .bind(kind, order.id, order.user_id, stamp, order.world, year, order.id, stateId),
+  ];
 }
 
 /** Records an event that changes nothing (ignored type, late or mismatching payment) so replays stay quiet. */
