@@ -1,4 +1,5 @@
 import { royaltyFor } from '../domain/commerce/royalties';
+import { canTransition } from '../domain/commerce/order-states';
 import {
   activeMaterialCounts,
   closeOrder,
@@ -64,7 +65,7 @@ export async function applyPaymentEvent(db: D1Database, event: PaymentEvent, now
         console.error('payment amount mismatch', { order: order.public_id, expected: order.amount_due, got: event.amount, currency: event.currency });
         return (await recordEvent(db, { ...record, type: 'paid.amount_mismatch' }, order.id, now)) ? 'amount_mismatch' : 'duplicate';
       }
-      if (order.status !== 'pending') {
+      if (!canTransition(order.status, 'paid')) {
         if (order.status !== 'paid') console.error('payment for a closed order needs a refund', { order: order.public_id, status: order.status });
         return (await recordEvent(db, { ...record, type: `paid.when_${order.status}` }, order.id, now)) ? 'no_change' : 'duplicate';
       }
@@ -72,13 +73,13 @@ export async function applyPaymentEvent(db: D1Database, event: PaymentEvent, now
     }
     case 'failed':
     case 'cancelled': {
-      if (order.status !== 'pending') {
+      if (!canTransition(order.status, event.outcome)) {
         return (await recordEvent(db, { ...record, type: `${event.outcome}.when_${order.status}` }, order.id, now)) ? 'no_change' : 'duplicate';
       }
       return once(() => closeOrder(db, order, event.outcome as 'failed' | 'cancelled', record, now), event.outcome);
     }
     case 'refunded': {
-      if (order.status !== 'paid') {
+      if (!canTransition(order.status, 'refunded')) {
         return (await recordEvent(db, { ...record, type: `refunded.when_${order.status}` }, order.id, now)) ? 'no_change' : 'duplicate';
       }
       return once(() => refundOrder(db, order, record, now), 'refunded');

@@ -6,7 +6,6 @@ const allowed: [OrderState, OrderState][] = [
   ['pending', 'paid'],
   ['pending', 'failed'],
   ['pending', 'cancelled'],
-  ['failed', 'paid'],
   ['paid', 'refunded'],
 ];
 
