@@ -22,6 +22,7 @@ import { cart } from './api/cart';
 import { checkoutApi } from './api/checkout';
 import { downloads } from './api/downloads';
 import { invoices } from './api/invoices';
+import { vouchers } from './api/vouchers';
 
 /** The marketplace API (spec §7), under /api/. */
 const app = new Hono<{ Bindings: OriginEnv }>().basePath('/api');
@@ -50,6 +51,7 @@ app.route('/', cart);
 app.route('/', checkoutApi);
 app.route('/', downloads);
 app.route('/', invoices);
+app.route('/', vouchers);
 
 app.notFound((c) => c.json(errorBody('not_found', `No API call ${c.req.method} ${c.req.path}.`), 404));
 app.onError(respondWithError);

@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useIslandEnv } from './island-context';
-import { describeFailure, StatusRegion, SubmitButton, TextField, useFormState, type FieldErrors } from './form-kit';
+import { describeFailure, fieldErrors, Form, TextField, useFormState } from './form-kit';
 import { SignedInGate } from './SignedInGate';
 import { AccountData } from './AccountData';
 import { createPageApiClient } from '../api/page-client';
@@ -38,21 +38,16 @@ function BankDetailsFields({ initial }: { initial: BankDetails | null }) {
   const [holder, setHolder] = useState(initial?.account_holder ?? '');
   const [iban, setIban] = useState('');
   const [bic, setBic] = useState(initial?.bic ?? '');
-  const { pending, errors: fieldErrors, status, formRef, submit } = useFormState();
+  const form = useFormState(t('common:form.saving'));
 
-  const validate = (): FieldErrors => {
-    const errors: FieldErrors = {};
-    if (holder.trim().length < 2) errors.account_holder = t('common:form.required');
-    if (!/^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$/.test(compact(iban))) errors.iban = iban.trim() ? t('cabinet-settings:bank.invalidIban') : t('common:form.required');
-    if (!/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(compact(bic))) errors.bic = t('cabinet-settings:bank.invalidBic');
-    return errors;
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void submit({
-      validate,
-      pendingText: t('common:form.saving'),
+  const onSubmit = () =>
+    form.submit({
+      validate: () =>
+        fieldErrors({
+          account_holder: holder.trim().length < 2 && t('common:form.required'),
+          iban: !/^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$/.test(compact(iban)) && (iban.trim() ? t('cabinet-settings:bank.invalidIban') : t('common:form.required')),
+          bic: !/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(compact(bic)) && t('cabinet-settings:bank.invalidBic'),
+        }),
       action: async () => {
         const answer = await createPageApiClient(world).post<BankDetails | null>('v3/user/bank-details', {
           account_holder: holder.trim(),
@@ -69,10 +64,9 @@ function BankDetailsFields({ initial }: { initial: BankDetails | null }) {
           invalid_bic: t('cabinet-settings:bank.invalidBic'),
         }),
     });
-  };
 
   return (
-    <form className="account-form" ref={formRef} onSubmit={onSubmit} noValidate aria-busy={pending || undefined}>
+    <Form form={form} onSubmit={onSubmit} submitLabel={t('common:form.save')} className="account-form">
       {saved ? <p className="notice">{t('cabinet-settings:bank.saved', { iban: saved.iban, holder: saved.account_holder })}</p> : null}
       <TextField
         name="account_holder"
@@ -82,7 +76,7 @@ function BankDetailsFields({ initial }: { initial: BankDetails | null }) {
         maxLength={120}
         value={holder}
         onChange={setHolder}
-        error={fieldErrors.account_holder}
+        error={form.errors.account_holder}
       />
       <TextField
         name="iban"
@@ -93,7 +87,7 @@ function BankDetailsFields({ initial }: { initial: BankDetails | null }) {
         maxLength={42}
         value={iban}
         onChange={setIban}
-        error={fieldErrors.iban}
+        error={form.errors.iban}
       />
       <TextField
         name="bic"
@@ -103,10 +97,8 @@ function BankDetailsFields({ initial }: { initial: BankDetails | null }) {
         maxLength={14}
         value={bic}
         onChange={setBic}
-        error={fieldErrors.bic}
+        error={form.errors.bic}
       />
-      <StatusRegion status={status} />
-      <SubmitButton pending={pending} label={t('common:form.save')} pendingLabel={t('common:form.saving')} />
-    </form>
+    </Form>
   );
 }

@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useIslandEnv } from './island-context';
-import { describeFailure, looksLikeEmail, SelectField, StatusRegion, SubmitButton, TextField, useFormState, type FieldErrors } from './form-kit';
+import { describeFailure, Form, looksLikeEmail, SelectField, TextField, useFormState, type FieldErrors } from './form-kit';
 import { SignedInGate } from './SignedInGate';
 import { AccountData } from './AccountData';
 import type { CountryOption } from './ChangeCountryForm';
@@ -54,7 +54,7 @@ function valuesOf(address: BillingAddress | null, defaultCountry: string): Value
 function BillingAddressFields({ initial, countries, defaultCountry }: { initial: BillingAddress | null; countries: readonly CountryOption[]; defaultCountry: string }) {
   const { t, world } = useIslandEnv();
   const [values, setValues] = useState<Values>(() => valuesOf(initial, defaultCountry));
-  const { pending, errors: fieldErrors, status, formRef, submit } = useFormState();
+  const form = useFormState(t('common:form.saving'));
   const set = (field: Field) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
 
   const validate = (): FieldErrors => {
@@ -70,16 +70,14 @@ function BillingAddressFields({ initial, countries, defaultCountry }: { initial:
     return errors;
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = () => {
     const body: Record<string, string | null> = {};
     for (const field of FIELDS) {
       const value = values[field].trim();
       body[field] = OPTIONAL.includes(field) && !value ? null : value;
     }
-    void submit({
+    return form.submit({
       validate,
-      pendingText: t('common:form.saving'),
       action: async () => {
         await createPageApiClient(world).post('v3/user/billing-address', body);
         return { kind: 'success', text: t('common:form.saved') };
@@ -101,12 +99,12 @@ function BillingAddressFields({ initial, countries, defaultCountry }: { initial:
       maxLength={maxLength}
       value={values[field]}
       onChange={set(field)}
-      error={fieldErrors[field]}
+      error={form.errors[field]}
     />
   );
 
   return (
-    <form className="account-form" ref={formRef} onSubmit={onSubmit} noValidate aria-busy={pending || undefined}>
+    <Form form={form} onSubmit={onSubmit} submitLabel={t('common:form.save')} className="account-form">
       {text('name', 'name', 120, true)}
       {text('company', 'organization', 120, false)}
       {text('street', 'street-address', 120, true)}
@@ -120,13 +118,11 @@ function BillingAddressFields({ initial, countries, defaultCountry }: { initial:
         value={values.country}
         onChange={set('country')}
         options={countries.map((c) => ({ value: c.code, label: c.name }))}
-        error={fieldErrors.country}
+        error={form.errors.country}
       />
       {text('vat_id', 'off', 20, false)}
       {text('email', 'email', 254, false, 'email')}
       {text('client_email', 'off', 254, false, 'email')}
-      <StatusRegion status={status} />
-      <SubmitButton pending={pending} label={t('common:form.save')} pendingLabel={t('common:form.saving')} />
-    </form>
+    </Form>
   );
 }

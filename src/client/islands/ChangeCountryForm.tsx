@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useIslandEnv } from './island-context';
-import { describeFailure, SelectField, StatusRegion, SubmitButton, useFormState, type FieldErrors } from './form-kit';
+import { describeFailure, fieldErrors, Form, SelectField, useFormState } from './form-kit';
 import { SignedInGate } from './SignedInGate';
 import { createPageApiClient } from '../api/page-client';
 
@@ -23,13 +23,11 @@ export default function ChangeCountryForm({ signInHref, countries }: ChangeCount
 function ChangeCountry({ countries }: { countries: readonly CountryOption[] }) {
   const { t, world } = useIslandEnv();
   const [country, setCountry] = useState('');
-  const { pending, errors: fieldErrors, status, formRef, submit } = useFormState();
+  const form = useFormState(t('common:form.saving'));
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void submit({
-      validate: (): FieldErrors => (country ? {} : { country: t('common:form.required') }),
-      pendingText: t('common:form.saving'),
+  const onSubmit = () =>
+    form.submit({
+      validate: () => fieldErrors({ country: !country && t('common:form.required') }),
       action: async () => {
         await createPageApiClient(world).post('v3/user/country', { country });
         const name = countries.find((c) => c.code === country)?.name ?? country;
@@ -37,10 +35,9 @@ function ChangeCountry({ countries }: { countries: readonly CountryOption[] }) {
       },
       onError: (error) => describeFailure(error, t, ['country']),
     });
-  };
 
   return (
-    <form className="account-form" ref={formRef} onSubmit={onSubmit} noValidate aria-busy={pending || undefined}>
+    <Form form={form} onSubmit={onSubmit} submitLabel={t('common:form.save')} className="account-form">
       <SelectField
         name="country"
         label={t('cabinet-settings:country.label')}
@@ -49,10 +46,8 @@ function ChangeCountry({ countries }: { countries: readonly CountryOption[] }) {
         value={country}
         onChange={setCountry}
         options={[{ value: '', label: t('cabinet-settings:country.choose') }, ...countries.map((c) => ({ value: c.code, label: c.name }))]}
-        error={fieldErrors.country}
+        error={form.errors.country}
       />
-      <StatusRegion status={status} />
-      <SubmitButton pending={pending} label={t('common:form.save')} pendingLabel={t('common:form.saving')} />
-    </form>
+    </Form>
   );
 }

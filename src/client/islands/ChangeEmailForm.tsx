@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useIslandEnv } from './island-context';
-import { describeFailure, looksLikeEmail, PasswordField, StatusRegion, SubmitButton, TextField, useFormState, type FieldErrors } from './form-kit';
+import { describeFailure, emailError, EmailField, fieldErrors, Form, PasswordField, StatusRegion, useFormState } from './form-kit';
 import { SignedInGate } from './SignedInGate';
 import { createPageApiClient } from '../api/page-client';
 
@@ -20,22 +20,15 @@ function ChangeEmail({ currentEmail }: { currentEmail: string }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [sent, setSent] = useState(false);
-  const { pending, errors: fieldErrors, status, formRef, submit } = useFormState();
+  const form = useFormState(t('common:form.sending'));
 
-  const validate = (): FieldErrors => {
-    const errors: FieldErrors = {};
-    if (!email.trim()) errors.new_email = t('common:form.required');
-    else if (!looksLikeEmail(email)) errors.new_email = t('common:form.invalidEmail');
-    else if (email.trim().toLowerCase() === currentEmail.toLowerCase()) errors.new_email = t('cabinet-settings:email.same');
-    if (!password) errors.password = t('common:form.required');
-    return errors;
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void submit({
-      validate,
-      pendingText: t('common:form.sending'),
+  const onSubmit = () =>
+    form.submit({
+      validate: () =>
+        fieldErrors({
+          new_email: emailError(email, t) ?? (email.trim().toLowerCase() === currentEmail.toLowerCase() && t('cabinet-settings:email.same')),
+          password: !password && t('common:form.required'),
+        }),
       action: async () => {
         await createPageApiClient(world).post('v3/user/change-email', { new_email: email.trim(), password });
         setSent(true);
@@ -47,40 +40,17 @@ function ChangeEmail({ currentEmail }: { currentEmail: string }) {
           same_email: t('cabinet-settings:email.same'),
         }),
     });
-  };
 
   return (
     <div className="account-form">
       <p>{t('cabinet-settings:email.current', { email: currentEmail })}</p>
       {sent ? null : (
-        <form ref={formRef} onSubmit={onSubmit} noValidate aria-busy={pending || undefined}>
-          <TextField
-            name="new_email"
-            label={t('cabinet-settings:email.new')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            maxLength={254}
-            value={email}
-            onChange={setEmail}
-            error={fieldErrors.new_email}
-          />
-          <PasswordField
-            t={t}
-            name="password"
-            label={t('cabinet-settings:email.password')}
-            autoComplete="current-password"
-            required
-            maxLength={128}
-            value={password}
-            onChange={setPassword}
-            error={fieldErrors.password}
-          />
-          <SubmitButton pending={pending} label={t('cabinet-settings:email.submit')} pendingLabel={t('common:form.sending')} />
-        </form>
+        <Form form={form} onSubmit={onSubmit} submitLabel={t('cabinet-settings:email.submit')} statusOutside>
+          <EmailField name="new_email" label={t('cabinet-settings:email.new')} required value={email} onChange={setEmail} error={form.errors.new_email} />
+          <PasswordField t={t} purpose="current" name="password" label={t('cabinet-settings:email.password')} required value={password} onChange={setPassword} error={form.errors.password} />
+        </Form>
       )}
-      <StatusRegion status={status} />
+      <StatusRegion status={form.status} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useIslandEnv } from './island-context';
-import { describeFailure, MIN_PASSWORD_LENGTH, PasswordField, StatusRegion, SubmitButton, useFormState, type FieldErrors } from './form-kit';
+import { describeFailure, fieldErrors, Form, MIN_PASSWORD_LENGTH, minLengthError, PasswordField, repeatError, useFormState } from './form-kit';
 import { SignedInGate } from './SignedInGate';
 import { createPageApiClient } from '../api/page-client';
 
@@ -22,22 +22,16 @@ function ChangePassword({ forgotPasswordHref }: { forgotPasswordHref: string | n
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [repeat, setRepeat] = useState('');
-  const { pending, errors: fieldErrors, status, formRef, submit } = useFormState();
+  const form = useFormState(t('common:form.saving'));
 
-  const validate = (): FieldErrors => {
-    const errors: FieldErrors = {};
-    if (!current) errors.current_password = t('common:form.required');
-    if (next.length < MIN_PASSWORD_LENGTH) errors.new_password = next ? t('common:form.tooShort', { min: MIN_PASSWORD_LENGTH }) : t('common:form.required');
-    if (!repeat) errors.repeat = t('common:form.required');
-    else if (repeat !== next) errors.repeat = t('common:form.passwordsDiffer');
-    return errors;
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void submit({
-      validate,
-      pendingText: t('common:form.saving'),
+  const onSubmit = () =>
+    form.submit({
+      validate: () =>
+        fieldErrors({
+          current_password: !current && t('common:form.required'),
+          new_password: minLengthError(next, MIN_PASSWORD_LENGTH, t),
+          repeat: repeatError(repeat, next, t),
+        }),
       action: async () => {
         await createPageApiClient(world).post('v3/password/change', { current_password: current, new_password: next });
         setCurrent('');
@@ -47,48 +41,14 @@ function ChangePassword({ forgotPasswordHref }: { forgotPasswordHref: string | n
       },
       onError: (error) => describeFailure(error, t, FIELDS, { wrong_password: t('cabinet-settings:password.wrongCurrent') }),
     });
-  };
 
   return (
     <div className="account-form">
-      <form ref={formRef} onSubmit={onSubmit} noValidate aria-busy={pending || undefined}>
-        <PasswordField
-          t={t}
-          name="current_password"
-          label={t('cabinet-settings:password.current')}
-          autoComplete="current-password"
-          required
-          maxLength={128}
-          value={current}
-          onChange={setCurrent}
-          error={fieldErrors.current_password}
-        />
-        <PasswordField
-          t={t}
-          name="new_password"
-          label={t('cabinet-settings:password.new')}
-          hint={t('common:form.passwordHint', { min: MIN_PASSWORD_LENGTH })}
-          autoComplete="new-password"
-          required
-          maxLength={128}
-          value={next}
-          onChange={setNext}
-          error={fieldErrors.new_password}
-        />
-        <PasswordField
-          t={t}
-          name="repeat"
-          label={t('cabinet-settings:password.repeat')}
-          autoComplete="new-password"
-          required
-          maxLength={128}
-          value={repeat}
-          onChange={setRepeat}
-          error={fieldErrors.repeat}
-        />
-        <StatusRegion status={status} />
-        <SubmitButton pending={pending} label={t('cabinet-settings:password.submit')} pendingLabel={t('common:form.saving')} />
-      </form>
+      <Form form={form} onSubmit={onSubmit} submitLabel={t('cabinet-settings:password.submit')}>
+        <PasswordField t={t} purpose="current" name="current_password" label={t('cabinet-settings:password.current')} required value={current} onChange={setCurrent} error={form.errors.current_password} />
+        <PasswordField t={t} purpose="new" name="new_password" label={t('cabinet-settings:password.new')} required value={next} onChange={setNext} error={form.errors.new_password} />
+        <PasswordField t={t} purpose="repeat" name="repeat" label={t('cabinet-settings:password.repeat')} required value={repeat} onChange={setRepeat} error={form.errors.repeat} />
+      </Form>
       {forgotPasswordHref ? (
         <p className="form-links">
           <a href={forgotPasswordHref}>{t('login:form.forgotPassword')}</a>

@@ -1,11 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { CommentItem } from '../../shared/schemas/community';
 import { COMMENT_BODY_MAX } from '../../shared/community-limits';
 import { isAuthPending, signedInUser } from '../atoms/auth';
 import { createPageApiClient } from '../api/page-client';
 import type { Translate } from '../i18n/translate';
 import { useIslandEnv } from './island-context';
-import { describeFailure, StatusRegion, SubmitButton, useFormState, type FieldErrors } from './form-kit';
+import { describeFailure, fieldErrors, Form, LiveRegion, useFormState } from './form-kit';
 import { SignInNote, TextAreaField } from './community-kit';
 import { useAuthState } from './useAfterHydration';
 
@@ -95,9 +95,7 @@ export default function CommentThread({ materialId, materialAuthorId, threads: i
       ) : isAuthPending(auth) ? null : (
         <SignInNote text={t('comments:form.signIn')} signInHref={signInHref} signInLabel={t('header:account.login')} />
       )}
-      <p className="visually-hidden" role="status" aria-live="polite">
-        {notice}
-      </p>
+      <LiveRegion className="visually-hidden">{notice}</LiveRegion>
       {threads.length === 0 ? <p className="empty-note">{t('comments:none')}</p> : null}
       <ol className="comment-list">
         {threads.map((thread) => (
@@ -129,13 +127,11 @@ export default function CommentThread({ materialId, materialAuthorId, threads: i
 function CommentForm(props: { materialId: number; parent: number | null; label: string; submitLabel: string; onPosted: (comment: CommentItem) => void }) {
   const { t, world } = useIslandEnv();
   const [body, setBody] = useState('');
-  const { pending, errors, status, formRef, submit } = useFormState();
+  const form = useFormState(t('comments:form.posting'));
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void submit({
-      validate: (): FieldErrors => (body.trim() ? {} : { body: t('common:form.required') }),
-      pendingText: t('comments:form.posting'),
+  const onSubmit = () =>
+    form.submit({
+      validate: () => fieldErrors({ body: !body.trim() && t('common:form.required') }),
       action: async () => {
         const { comment } = await createPageApiClient(world).post<{ comment: CommentItem }>(`v3/materials/${props.materialId}/comments`, {
           body,
@@ -147,13 +143,10 @@ function CommentForm(props: { materialId: number; parent: number | null; label: 
       },
       onError: (error) => describeFailure(error, t, ['body']),
     });
-  };
 
   return (
-    <form className="account-form comment-form" ref={formRef} onSubmit={onSubmit} noValidate aria-busy={pending || undefined}>
-      <TextAreaField name="body" label={props.label} value={body} onChange={setBody} maxLength={COMMENT_BODY_MAX} required rows={3} error={errors.body} />
-      <StatusRegion status={status} />
-      <SubmitButton pending={pending} label={props.submitLabel} pendingLabel={t('comments:form.posting')} />
-    </form>
+    <Form form={form} onSubmit={onSubmit} submitLabel={props.submitLabel} className="account-form comment-form">
+      <TextAreaField name="body" label={props.label} value={body} onChange={setBody} maxLength={COMMENT_BODY_MAX} required rows={3} error={form.errors.body} />
+    </Form>
   );
 }

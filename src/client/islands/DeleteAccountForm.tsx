@@ -1,17 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useIslandEnv } from './island-context';
-import {
-  CheckboxField,
-  describeFailure,
-  LEAVING,
-  looksLikeEmail,
-  PasswordField,
-  StatusRegion,
-  SubmitButton,
-  TextField,
-  useFormState,
-  type FieldErrors,
-} from './form-kit';
+import { CheckboxField, describeFailure, EmailField, fieldErrors, Form, LEAVING, LiveRegion, looksLikeEmail, PasswordField, useFormState } from './form-kit';
 import { SignedInGate } from './SignedInGate';
 import { replaceAddress } from './dom';
 import { createPageApiClient } from '../api/page-client';
@@ -40,12 +29,12 @@ export default function DeleteAccountForm({ signInHref, homeHref }: DeleteAccoun
   const [deleted, setDeleted] = useState(false);
   if (deleted) {
     return (
-      <div className="notice notice-success" role="status" aria-live="polite">
+      <LiveRegion as="div" className="notice notice-success">
         <p>{t('cabinet-settings:delete.deleted')}</p>
         <p>
           <a href={homeHref}>{t('cabinet-settings:delete.home')}</a>
         </p>
-      </div>
+      </LiveRegion>
     );
   }
   return <SignedInGate signInHref={signInHref}>{() => <DeleteAccount homeHref={homeHref} onDeleted={() => setDeleted(true)} />}</SignedInGate>;
@@ -56,21 +45,16 @@ function DeleteAccount({ homeHref, onDeleted }: { homeHref: string; onDeleted: (
   const [password, setPassword] = useState('');
   const [email, setEmail] = useState('');
   const [confirmed, setConfirmed] = useState(false);
-  const { pending, errors: fieldErrors, status, formRef, submit } = useFormState();
+  const form = useFormState(t('cabinet-settings:delete.pending'));
 
-  const validate = (): FieldErrors => {
-    const errors: FieldErrors = {};
-    if (!password && !email.trim()) errors.password = t('cabinet-settings:delete.needOne');
-    else if (email.trim() && !looksLikeEmail(email)) errors.confirm_email = t('common:form.invalidEmail');
-    if (!confirmed) errors.confirm = t('cabinet-settings:delete.confirmRequired');
-    return errors;
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void submit({
-      validate,
-      pendingText: t('cabinet-settings:delete.pending'),
+  const onSubmit = () =>
+    form.submit({
+      validate: () =>
+        fieldErrors({
+          password: !password && !email.trim() && t('cabinet-settings:delete.needOne'),
+          confirm_email: email.trim() !== '' && !looksLikeEmail(email) && t('common:form.invalidEmail'),
+          confirm: !confirmed && t('cabinet-settings:delete.confirmRequired'),
+        }),
       action: async () => {
         const body: Record<string, string> = {};
         if (password) body.password = password;
@@ -91,45 +75,31 @@ function DeleteAccount({ homeHref, onDeleted }: { homeHref: string; onDeleted: (
           not_while_impersonating: t('cabinet-settings:delete.notWhileImpersonating'),
         }),
     });
-  };
 
   return (
     <div className="account-form">
-      <form ref={formRef} onSubmit={onSubmit} noValidate aria-busy={pending || undefined}>
+      <Form form={form} onSubmit={onSubmit} submitLabel={t('cabinet-settings:delete.submit')}>
         <PasswordField
           t={t}
+          purpose="current"
           name="password"
           label={t('cabinet-settings:delete.password')}
           hint={t('cabinet-settings:delete.passwordHint')}
-          autoComplete="current-password"
-          maxLength={128}
           value={password}
           onChange={setPassword}
-          error={fieldErrors.password}
+          error={form.errors.password}
         />
-        <TextField
+        <EmailField
           name="confirm_email"
           label={t('cabinet-settings:delete.email')}
           hint={t('cabinet-settings:delete.emailHint')}
-          type="email"
           autoComplete="off"
-          inputMode="email"
-          maxLength={254}
           value={email}
           onChange={setEmail}
-          error={fieldErrors.confirm_email}
+          error={form.errors.confirm_email}
         />
-        <CheckboxField
-          name="confirm"
-          label={t('cabinet-settings:delete.confirm')}
-          checked={confirmed}
-          onChange={setConfirmed}
-          error={fieldErrors.confirm}
-          required
-        />
-        <StatusRegion status={status} />
-        <SubmitButton pending={pending} label={t('cabinet-settings:delete.submit')} pendingLabel={t('cabinet-settings:delete.pending')} />
-      </form>
+        <CheckboxField name="confirm" label={t('cabinet-settings:delete.confirm')} checked={confirmed} onChange={setConfirmed} error={form.errors.confirm} required />
+      </Form>
     </div>
   );
 }

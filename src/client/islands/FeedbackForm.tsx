@@ -1,10 +1,10 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { MyFeedback } from '../../shared/schemas/community';
 import { FEEDBACK_TEXT_MAX } from '../../shared/community-limits';
 import { isAuthPending, signedInUser } from '../atoms/auth';
 import { createPageApiClient } from '../api/page-client';
 import { useIslandEnv } from './island-context';
-import { describeFailure, StatusRegion, SubmitButton, useFormState, type FieldErrors } from './form-kit';
+import { describeFailure, fieldAria, FieldError, fieldErrors, Form, LiveRegion, StatusRegion, useFormState } from './form-kit';
 import { SignInNote, TextAreaField } from './community-kit';
 import { fieldValue } from './dom';
 import { useAuthState } from './useAfterHydration';
@@ -45,14 +45,8 @@ export default function FeedbackForm({ materialId, signInHref }: FeedbackFormPro
   if (userId === null && !isAuthPending(auth)) {
     return <SignInNote text={t('material-feedbacks:form.signIn')} signInHref={signInHref} signInLabel={t('header:account.login')} />;
   }
-  if (failed) return <p className="form-status form-status-error" role="status">{t('common:form.loadFailed')}</p>;
-  if (userId === null || mine === null) {
-    return (
-      <p className="form-status" role="status" aria-live="polite">
-        {t('common:form.checkingSession')}
-      </p>
-    );
-  }
+  if (failed) return <StatusRegion status={{ kind: 'error', text: t('common:form.loadFailed') }} />;
+  if (userId === null || mine === null) return <LiveRegion className="form-status">{t('common:form.checkingSession')}</LiveRegion>;
   if (mine.refusal === 'own_material') return <SignInNote text={t('material-feedbacks:form.ownMaterial')} signInHref={null} />;
   if (mine.refusal === 'not_buyer') return <SignInNote text={t('material-feedbacks:form.notBuyer')} signInHref={null} />;
   if (mine.refusal === 'sign_in') {
@@ -65,15 +59,13 @@ function RateForm({ materialId, initial }: { materialId: number; initial: MyFeed
   const { t, world } = useIslandEnv();
   const [stars, setStars] = useState(initial ? String(initial.stars) : '');
   const [text, setText] = useState(initial?.text ?? '');
-  const { pending, errors, status, formRef, submit } = useFormState();
+  const form = useFormState(t('common:form.saving'));
+  const { errors } = form;
   const legendId = useId();
-  const starsErrorId = `${legendId}-error`;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void submit({
-      validate: (): FieldErrors => (/^[1-5]$/.test(stars) ? {} : { stars: t('material-feedbacks:form.starsRequired') }),
-      pendingText: t('common:form.saving'),
+  const onSubmit = () =>
+    form.submit({
+      validate: () => fieldErrors({ stars: !/^[1-5]$/.test(stars) && t('material-feedbacks:form.starsRequired') }),
       action: async () => {
         await createPageApiClient(world).post(`v3/materials/${materialId}/feedback`, { stars: Number(stars), text });
         return { kind: 'success', text: t('material-feedbacks:form.saved') };
@@ -83,12 +75,11 @@ function RateForm({ materialId, initial }: { materialId: number; initial: MyFeed
         not_a_buyer: t('material-feedbacks:form.notBuyer'),
       }),
     });
-  };
 
   return (
-    <form className="account-form feedback-form" ref={formRef} onSubmit={onSubmit} noValidate aria-busy={pending || undefined}>
+    <Form form={form} onSubmit={onSubmit} submitLabel={t('material-feedbacks:form.submit')} className="account-form feedback-form">
       {initial ? <p className="field-hint">{t('material-feedbacks:form.editing')}</p> : null}
-      <fieldset className="star-picker" aria-invalid={errors.stars ? true : undefined} aria-describedby={errors.stars ? starsErrorId : undefined}>
+      <fieldset className="star-picker" {...fieldAria(legendId, errors.stars)}>
         <legend id={legendId}>{t('material-feedbacks:form.stars')}</legend>
         {[1, 2, 3, 4, 5].map((value) => (
           <label key={value} className="star-option">
@@ -103,11 +94,7 @@ function RateForm({ materialId, initial }: { materialId: number; initial: MyFeed
             <span>{t('material-feedbacks:starsValue', { stars: value })}</span>
           </label>
         ))}
-        {errors.stars ? (
-          <p className="field-error" id={starsErrorId}>
-            {errors.stars}
-          </p>
-        ) : null}
+        <FieldError id={legendId} error={errors.stars} />
       </fieldset>
       <TextAreaField
         name="text"
@@ -118,8 +105,6 @@ function RateForm({ materialId, initial }: { materialId: number; initial: MyFeed
         maxLength={FEEDBACK_TEXT_MAX}
         error={errors.text}
       />
-      <StatusRegion status={status} />
-      <SubmitButton pending={pending} label={t('material-feedbacks:form.submit')} pendingLabel={t('common:form.saving')} />
-    </form>
+    </Form>
   );
 }

@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useIslandEnv } from './island-context';
-import { CheckboxField, describeFailure, LEAVING, StatusRegion, SubmitButton, TextField, useFormState, type FieldErrors } from './form-kit';
+import { CheckboxField, describeFailure, fieldErrors, Form, LEAVING, TextField, useFormState } from './form-kit';
 import { navigateTo } from './dom';
 import { createPageApiClient } from '../api/page-client';
 import { rememberSignedInUser } from '../session/browser-session';
@@ -23,20 +23,11 @@ export default function FinishRegistrationForm({ token, homeHref, loginHref }: F
   const [firstName, setFirstName] = useState('');
   const [lastName, setLastName] = useState('');
   const [isSeller, setIsSeller] = useState(false);
-  const { pending, errors: fieldErrors, status, formRef, submit } = useFormState();
+  const form = useFormState(t('common:form.saving'));
 
-  const validate = (): FieldErrors => {
-    const errors: FieldErrors = {};
-    if (!firstName.trim()) errors.first_name = t('common:form.required');
-    if (!lastName.trim()) errors.last_name = t('common:form.required');
-    return errors;
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void submit({
-      validate,
-      pendingText: t('common:form.saving'),
+  const onSubmit = () =>
+    form.submit({
+      validate: () => fieldErrors({ first_name: !firstName.trim() && t('common:form.required'), last_name: !lastName.trim() && t('common:form.required') }),
       action: async () => {
         const answer = await createPageApiClient(world).post<{ oauth_user_id: number | null }>('v3/registration/finish', {
           token,
@@ -54,11 +45,10 @@ export default function FinishRegistrationForm({ token, homeHref, loginHref }: F
           invalid_body: t('signup:finish.linkExpired'),
         }),
     });
-  };
 
   return (
     <div className="account-form">
-      <form ref={formRef} onSubmit={onSubmit} noValidate aria-busy={pending || undefined}>
+      <Form form={form} onSubmit={onSubmit} submitLabel={t('signup:finish.submit')}>
         <TextField
           name="first_name"
           label={t('signup:finish.firstName')}
@@ -67,7 +57,7 @@ export default function FinishRegistrationForm({ token, homeHref, loginHref }: F
           maxLength={60}
           value={firstName}
           onChange={setFirstName}
-          error={fieldErrors.first_name}
+          error={form.errors.first_name}
         />
         <TextField
           name="last_name"
@@ -77,13 +67,11 @@ export default function FinishRegistrationForm({ token, homeHref, loginHref }: F
           maxLength={60}
           value={lastName}
           onChange={setLastName}
-          error={fieldErrors.last_name}
+          error={form.errors.last_name}
         />
         <CheckboxField name="is_seller" label={t('signup:finish.isSeller')} checked={isSeller} onChange={setIsSeller} />
-        <StatusRegion status={status} />
-        <SubmitButton pending={pending} label={t('signup:finish.submit')} pendingLabel={t('common:form.saving')} />
-      </form>
-      {loginHref && status?.kind === 'error' ? (
+      </Form>
+      {loginHref && form.status?.kind === 'error' ? (
         <p className="form-links">
           <a href={loginHref}>{t('signup:finish.toLogin')}</a>
         </p>

@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useIslandEnv } from './island-context';
-import { describeFailure, looksLikeEmail, StatusRegion, SubmitButton, TextField, useFormState, type FieldErrors } from './form-kit';
+import { describeFailure, emailError, EmailField, fieldErrors, Form, StatusRegion, useFormState } from './form-kit';
 import { createPageApiClient } from '../api/page-client';
 
 export interface ForgotPasswordFormProps {
@@ -12,19 +12,11 @@ export default function ForgotPasswordForm({ loginHref }: ForgotPasswordFormProp
   const { t, world } = useIslandEnv();
   const [email, setEmail] = useState('');
   const [sent, setSent] = useState(false);
-  const { pending, errors: fieldErrors, status, formRef, submit } = useFormState();
+  const form = useFormState(t('common:form.sending'));
 
-  const validate = (): FieldErrors => {
-    if (!email.trim()) return { email: t('common:form.required') };
-    if (!looksLikeEmail(email)) return { email: t('common:form.invalidEmail') };
-    return {};
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void submit({
-      validate,
-      pendingText: t('common:form.sending'),
+  const onSubmit = () =>
+    form.submit({
+      validate: () => fieldErrors({ email: emailError(email, t) }),
       action: async () => {
         await createPageApiClient(world).post('v3/password/forgot', { email: email.trim() });
         setSent(true);
@@ -32,28 +24,15 @@ export default function ForgotPasswordForm({ loginHref }: ForgotPasswordFormProp
       },
       onError: (error) => describeFailure(error, t, ['email']),
     });
-  };
 
   return (
     <div className="account-form">
       {sent ? null : (
-        <form ref={formRef} onSubmit={onSubmit} noValidate aria-busy={pending || undefined}>
-          <TextField
-            name="email"
-            label={t('login:form.email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            maxLength={254}
-            value={email}
-            onChange={setEmail}
-            error={fieldErrors.email}
-          />
-          <SubmitButton pending={pending} label={t('login:forgot.submit')} pendingLabel={t('common:form.sending')} />
-        </form>
+        <Form form={form} onSubmit={onSubmit} submitLabel={t('login:forgot.submit')} statusOutside>
+          <EmailField name="email" label={t('login:form.email')} required value={email} onChange={setEmail} error={form.errors.email} />
+        </Form>
       )}
-      <StatusRegion status={status} />
+      <StatusRegion status={form.status} />
       {loginHref ? (
         <p className="form-links">
           <a href={loginHref}>{t('login:forgot.backToLogin')}</a>

@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useIslandEnv } from './island-context';
-import { describeFailure, LEAVING, StatusRegion, SubmitButton, TextField, useFormState, type FieldErrors } from './form-kit';
+import { describeFailure, fieldErrors, Form, LEAVING, minLengthError, TextField, useFormState } from './form-kit';
 import { SignedInGate } from './SignedInGate';
 import { navigateTo } from './dom';
 import { createPageApiClient } from '../api/page-client';
@@ -24,20 +24,15 @@ function LoginAs({ homeHref }: { homeHref: string }) {
   const { t, world } = useIslandEnv();
   const [userId, setUserId] = useState('');
   const [reason, setReason] = useState('');
-  const { pending, errors: fieldErrors, status, formRef, submit } = useFormState();
+  const form = useFormState(t('common:form.sending'));
 
-  const validate = (): FieldErrors => {
-    const errors: FieldErrors = {};
-    if (!/^[1-9][0-9]{0,15}$/.test(userId.trim())) errors.user_id = t('login:loginAs.invalidUserId');
-    if (reason.trim().length < 3) errors.reason = reason.trim() ? t('common:form.tooShort', { min: 3 }) : t('common:form.required');
-    return errors;
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void submit({
-      validate,
-      pendingText: t('common:form.sending'),
+  const onSubmit = () =>
+    form.submit({
+      validate: () =>
+        fieldErrors({
+          user_id: !/^[1-9][0-9]{0,15}$/.test(userId.trim()) && t('login:loginAs.invalidUserId'),
+          reason: minLengthError(reason.trim(), 3, t),
+        }),
       action: async () => {
         await createPageApiClient(world).post('v3/oauth2/login-as', { user_id: Number(userId.trim()), reason: reason.trim() });
         navigateTo(homeHref);
@@ -51,10 +46,9 @@ function LoginAs({ homeHref }: { homeHref: string }) {
           not_found: t('login:loginAs.notFound'),
         }),
     });
-  };
 
   return (
-    <form className="account-form" ref={formRef} onSubmit={onSubmit} noValidate aria-busy={pending || undefined}>
+    <Form form={form} onSubmit={onSubmit} submitLabel={t('login:loginAs.submit')} className="account-form">
       <TextField
         name="user_id"
         label={t('login:loginAs.userId')}
@@ -64,7 +58,7 @@ function LoginAs({ homeHref }: { homeHref: string }) {
         maxLength={16}
         value={userId}
         onChange={setUserId}
-        error={fieldErrors.user_id}
+        error={form.errors.user_id}
       />
       <TextField
         name="reason"
@@ -75,10 +69,8 @@ function LoginAs({ homeHref }: { homeHref: string }) {
         maxLength={300}
         value={reason}
         onChange={setReason}
-        error={fieldErrors.reason}
+        error={form.errors.reason}
       />
-      <StatusRegion status={status} />
-      <SubmitButton pending={pending} label={t('login:loginAs.submit')} pendingLabel={t('common:form.sending')} />
-    </form>
+    </Form>
   );
 }

@@ -1,16 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useIslandEnv } from './island-context';
-import {
-  describeFailure,
-  LEAVING,
-  looksLikeEmail,
-  PasswordField,
-  StatusRegion,
-  SubmitButton,
-  TextField,
-  useFormState,
-  type FieldErrors,
-} from './form-kit';
+import { describeFailure, emailError, EmailField, fieldErrors, Form, LEAVING, PasswordField, useFormState } from './form-kit';
 import { navigateTo } from './dom';
 import { createPageApiClient } from '../api/page-client';
 import { rememberSignedInUser } from '../session/browser-session';
@@ -45,21 +35,11 @@ export default function LoginForm({ homeHref, next, registerHref, forgotPassword
   const { t, world } = useIslandEnv();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const { pending, errors: fieldErrors, status, formRef, submit } = useFormState();
+  const form = useFormState(t('login:form.pending'));
 
-  const validate = (): FieldErrors => {
-    const errors: FieldErrors = {};
-    if (!username.trim()) errors.username = t('common:form.required');
-    else if (!looksLikeEmail(username)) errors.username = t('common:form.invalidEmail');
-    if (!password) errors.password = t('common:form.required');
-    return errors;
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void submit({
-      validate,
-      pendingText: t('login:form.pending'),
+  const onSubmit = () =>
+    form.submit({
+      validate: () => fieldErrors({ username: emailError(username, t), password: !password && t('common:form.required') }),
       action: async () => {
         const answer = await createPageApiClient(world).post<TokenAnswer>('v3/oauth2/authenticate', {
           client_id: WEB_CLIENT_ID,
@@ -79,37 +59,13 @@ export default function LoginForm({ homeHref, next, registerHref, forgotPassword
           email_not_confirmed: t('login:errors.emailNotConfirmed'),
         }),
     });
-  };
 
   return (
     <div className="account-form">
-      <form ref={formRef} onSubmit={onSubmit} noValidate aria-busy={pending || undefined}>
-        <TextField
-          name="username"
-          label={t('login:form.email')}
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          required
-          maxLength={254}
-          value={username}
-          onChange={setUsername}
-          error={fieldErrors.username}
-        />
-        <PasswordField
-          t={t}
-          name="password"
-          label={t('login:form.password')}
-          autoComplete="current-password"
-          required
-          maxLength={128}
-          value={password}
-          onChange={setPassword}
-          error={fieldErrors.password}
-        />
-        <StatusRegion status={status} />
-        <SubmitButton pending={pending} label={t('login:form.submit')} pendingLabel={t('login:form.pending')} />
-      </form>
+      <Form form={form} onSubmit={onSubmit} submitLabel={t('login:form.submit')}>
+        <EmailField name="username" label={t('login:form.email')} autoComplete="username" required value={username} onChange={setUsername} error={form.errors.username} />
+        <PasswordField t={t} purpose="current" name="password" label={t('login:form.password')} required value={password} onChange={setPassword} error={form.errors.password} />
+      </Form>
       <SocialButtons providers={social} next={next} />
       <ul className="form-links">
         {forgotPasswordHref ? (

@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useIslandEnv } from './island-context';
-import { CheckboxField, describeFailure, StatusRegion, SubmitButton, useFormState } from './form-kit';
+import { CheckboxField, describeFailure, Form, useFormState } from './form-kit';
 import { SignedInGate } from './SignedInGate';
 import { AccountData } from './AccountData';
 import { createPageApiClient } from '../api/page-client';
@@ -39,22 +39,19 @@ function PreferenceFields({ initial, topics }: { initial: Preferences | null; to
   const [email, setEmail] = useState<Record<Topic, boolean>>(() =>
     Object.fromEntries(topics.map((topic) => [topic, initial?.email?.[topic] ?? defaultFor(topic)])),
   );
-  const { pending, status, formRef, submit } = useFormState();
+  const form = useFormState(t('common:form.saving'));
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void submit({
-      pendingText: t('common:form.saving'),
+  const onSubmit = () =>
+    form.submit({
       action: async () => {
         await createPageApiClient(world).post('v3/user/notification-preferences', { email });
         return { kind: 'success', text: t('common:form.saved') };
       },
       onError: (error) => describeFailure(error, t, []),
     });
-  };
 
   return (
-    <form className="account-form" ref={formRef} onSubmit={onSubmit} noValidate aria-busy={pending || undefined}>
+    <Form form={form} onSubmit={onSubmit} submitLabel={t('common:form.save')} className="account-form">
       <fieldset>
         <legend>{t('cabinet-settings:notifications.legend')}</legend>
         {topics.map((topic) => (
@@ -67,8 +64,6 @@ function PreferenceFields({ initial, topics }: { initial: Preferences | null; to
           />
         ))}
       </fieldset>
-      <StatusRegion status={status} />
-      <SubmitButton pending={pending} label={t('common:form.save')} pendingLabel={t('common:form.saving')} />
-    </form>
+    </Form>
   );
 }

@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useIslandEnv } from './island-context';
-import { describeFailure, MIN_PASSWORD_LENGTH, PasswordField, StatusRegion, SubmitButton, useFormState, type FieldErrors } from './form-kit';
+import { describeFailure, fieldErrors, Form, MIN_PASSWORD_LENGTH, minLengthError, PasswordField, repeatError, StatusRegion, useFormState } from './form-kit';
 import { createPageApiClient } from '../api/page-client';
 import { isApiError } from '../api/api-error';
 
@@ -17,21 +17,11 @@ export default function PasswordRecoveryForm({ token, loginHref, forgotPasswordH
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
   const [done, setDone] = useState<'changed' | 'expired' | null>(null);
-  const { pending, errors: fieldErrors, status, formRef, submit } = useFormState();
+  const form = useFormState(t('common:form.saving'));
 
-  const validate = (): FieldErrors => {
-    const errors: FieldErrors = {};
-    if (password.length < MIN_PASSWORD_LENGTH) errors.password = password ? t('common:form.tooShort', { min: MIN_PASSWORD_LENGTH }) : t('common:form.required');
-    if (!repeat) errors.repeat = t('common:form.required');
-    else if (repeat !== password) errors.repeat = t('common:form.passwordsDiffer');
-    return errors;
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void submit({
-      validate,
-      pendingText: t('common:form.saving'),
+  const onSubmit = () =>
+    form.submit({
+      validate: () => fieldErrors({ password: minLengthError(password, MIN_PASSWORD_LENGTH, t), repeat: repeatError(repeat, password, t) }),
       action: async () => {
         await createPageApiClient(world).post('v3/password/recover', { token, password });
         setDone('changed');
@@ -48,39 +38,16 @@ export default function PasswordRecoveryForm({ token, loginHref, forgotPasswordH
         return view;
       },
     });
-  };
 
   return (
     <div className="account-form">
       {done ? null : (
-        <form ref={formRef} onSubmit={onSubmit} noValidate aria-busy={pending || undefined}>
-          <PasswordField
-            t={t}
-            name="password"
-            label={t('login:recovery.password')}
-            hint={t('common:form.passwordHint', { min: MIN_PASSWORD_LENGTH })}
-            autoComplete="new-password"
-            required
-            maxLength={128}
-            value={password}
-            onChange={setPassword}
-            error={fieldErrors.password}
-          />
-          <PasswordField
-            t={t}
-            name="repeat"
-            label={t('login:recovery.repeat')}
-            autoComplete="new-password"
-            required
-            maxLength={128}
-            value={repeat}
-            onChange={setRepeat}
-            error={fieldErrors.repeat}
-          />
-          <SubmitButton pending={pending} label={t('login:recovery.submit')} pendingLabel={t('common:form.saving')} />
-        </form>
+        <Form form={form} onSubmit={onSubmit} submitLabel={t('login:recovery.submit')} statusOutside>
+          <PasswordField t={t} purpose="new" name="password" label={t('login:recovery.password')} required value={password} onChange={setPassword} error={form.errors.password} />
+          <PasswordField t={t} purpose="repeat" name="repeat" label={t('login:recovery.repeat')} required value={repeat} onChange={setRepeat} error={form.errors.repeat} />
+        </Form>
       )}
-      <StatusRegion status={status} />
+      <StatusRegion status={form.status} />
       {done === 'changed' && loginHref ? (
         <p className="form-links">
           <a className="button" href={loginHref}>

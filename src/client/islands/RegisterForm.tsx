@@ -1,16 +1,18 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useIslandEnv } from './island-context';
 import {
   CheckboxField,
   describeFailure,
-  looksLikeEmail,
+  emailError,
+  EmailField,
+  fieldErrors,
+  Form,
   MIN_PASSWORD_LENGTH,
+  minLengthError,
   PasswordField,
   StatusRegion,
-  SubmitButton,
   TextField,
   useFormState,
-  type FieldErrors,
 } from './form-kit';
 import { createPageApiClient } from '../api/page-client';
 
@@ -33,23 +35,17 @@ export default function RegisterForm({ termsHref, loginHref }: RegisterFormProps
   const [acceptTerms, setAcceptTerms] = useState(false);
   const [newsletter, setNewsletter] = useState(false);
   const [sent, setSent] = useState(false);
-  const { pending, errors: fieldErrors, status, formRef, submit } = useFormState();
+  const form = useFormState(t('signup:form.pending'));
 
-  const validate = (): FieldErrors => {
-    const errors: FieldErrors = {};
-    if (publicName.trim().length < 2) errors.public_name = publicName.trim() ? t('common:form.tooShort', { min: 2 }) : t('common:form.required');
-    if (!email.trim()) errors.email = t('common:form.required');
-    else if (!looksLikeEmail(email)) errors.email = t('common:form.invalidEmail');
-    if (password.length < MIN_PASSWORD_LENGTH) errors.password = password ? t('common:form.tooShort', { min: MIN_PASSWORD_LENGTH }) : t('common:form.required');
-    if (!acceptTerms) errors.accept_terms = t('signup:form.termsRequired');
-    return errors;
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void submit({
-      validate,
-      pendingText: t('signup:form.pending'),
+  const onSubmit = () =>
+    form.submit({
+      validate: () =>
+        fieldErrors({
+          public_name: minLengthError(publicName.trim(), 2, t),
+          email: emailError(email, t),
+          password: minLengthError(password, MIN_PASSWORD_LENGTH, t),
+          accept_terms: !acceptTerms && t('signup:form.termsRequired'),
+        }),
       action: async () => {
         await createPageApiClient(world).post('v3/registration/register', {
           public_name: publicName.trim(),
@@ -63,12 +59,11 @@ export default function RegisterForm({ termsHref, loginHref }: RegisterFormProps
       },
       onError: (error) => describeFailure(error, t, FIELDS),
     });
-  };
 
   return (
     <div className="account-form">
       {sent ? null : (
-        <form ref={formRef} onSubmit={onSubmit} noValidate aria-busy={pending || undefined}>
+        <Form form={form} onSubmit={onSubmit} submitLabel={t('signup:form.submit')} statusOutside>
           <TextField
             name="public_name"
             label={t('signup:form.publicName')}
@@ -78,39 +73,17 @@ export default function RegisterForm({ termsHref, loginHref }: RegisterFormProps
             maxLength={60}
             value={publicName}
             onChange={setPublicName}
-            error={fieldErrors.public_name}
+            error={form.errors.public_name}
           />
-          <TextField
-            name="email"
-            label={t('signup:form.email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            maxLength={254}
-            value={email}
-            onChange={setEmail}
-            error={fieldErrors.email}
-          />
-          <PasswordField
-            t={t}
-            name="password"
-            label={t('signup:form.password')}
-            hint={t('common:form.passwordHint', { min: MIN_PASSWORD_LENGTH })}
-            autoComplete="new-password"
-            required
-            maxLength={128}
-            value={password}
-            onChange={setPassword}
-            error={fieldErrors.password}
-          />
+          <EmailField name="email" label={t('signup:form.email')} required value={email} onChange={setEmail} error={form.errors.email} />
+          <PasswordField t={t} purpose="new" name="password" label={t('signup:form.password')} required value={password} onChange={setPassword} error={form.errors.password} />
           <CheckboxField
             name="accept_terms"
             label={t('signup:form.acceptTerms')}
             required
             checked={acceptTerms}
             onChange={setAcceptTerms}
-            error={fieldErrors.accept_terms}
+            error={form.errors.accept_terms}
           />
           {termsHref ? (
             <p className="field-hint">
@@ -118,10 +91,9 @@ export default function RegisterForm({ termsHref, loginHref }: RegisterFormProps
             </p>
           ) : null}
           <CheckboxField name="newsletter" label={t('signup:form.newsletter')} checked={newsletter} onChange={setNewsletter} />
-          <SubmitButton pending={pending} label={t('signup:form.submit')} pendingLabel={t('signup:form.pending')} />
-        </form>
+        </Form>
       )}
-      <StatusRegion status={status} />
+      <StatusRegion status={form.status} />
       {loginHref ? (
         <p className="form-links">
           {t('signup:form.haveAccount')} <a href={loginHref}>{t('header:account.login')}</a>

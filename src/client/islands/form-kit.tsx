@@ -1,33 +1,83 @@
 /**
  * What the account forms share: labelled fields with their errors tied in (aria-invalid,
- * aria-describedby), a polite status region, a submit button that is disabled while a call is
- * out, and the mapping of API errors (`{ error: { code, message, details } }`) to field errors.
+ * aria-describedby), a submit button that is disabled while a call is out, the form state, and
+ * (re-exported from ./form-status) the status region and the mapping of API errors to field errors.
  */
 
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { Translate } from '../i18n/translate';
-import { isApiError } from '../api/api-error';
+import { StatusRegion, type FailureView, type FieldErrors, type FormStatus } from './form-status';
 import { fieldChecked, fieldValue, focusFirst } from './dom';
 
-export type FieldErrors = Record<string, string>;
-
-export interface FormStatus {
-  kind: 'info' | 'success' | 'error';
-  text: string;
-}
+export { describeFailure, LiveRegion, StatusRegion } from './form-status';
+export type { FailureView, FieldErrors, FormStatus } from './form-status';
 
 function describedBy(...ids: (string | false | null | undefined)[]): string | undefined {
   const list = ids.filter(Boolean).join(' ');
   return list || undefined;
 }
 
-export interface TextFieldProps {
+/** The aria wiring of a control whose hint and error stand at `<id>-hint` and `<id>-error`. */
+export function fieldAria(id: string, error: string | undefined, hint?: string) {
+  return {
+    'aria-invalid': error ? (true as const) : undefined,
+    'aria-describedby': describedBy(hint && `${id}-hint`, error && `${id}-error`),
+  };
+}
+
+/** The error of the control `id`, at `<id>-error`, where `fieldAria` points. */
+export function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  return error ? (
+    <p className="field-error" id={`${id}-error`}>
+      {error}
+    </p>
+  ) : null;
+}
+
+/** What a control in a `Field` gets: its id and its aria wiring. */
+export type ControlProps = { id: string } & ReturnType<typeof fieldAria>;
+
+export interface FieldProps {
+  label: string;
+  error?: string | undefined;
+  hint?: string | undefined;
+  /** The control, given its id and aria wiring. */
+  children: (control: ControlProps) => ReactNode;
+  /** A control after the input (the show/hide button of a password). */
+  after?: ReactNode;
+}
+
+/** A labelled control with its hint and error tied in (aria-invalid, aria-describedby). */
+export function Field({ label, error, hint, children, after }: FieldProps) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <div className="field-control">
+        {children({ id, ...fieldAria(id, error, hint) })}
+        {after}
+      </div>
+      {hint ? (
+        <p className="field-hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={id} error={error} />
+    </div>
+  );
+}
+
+/** What a labelled control with a text value takes. */
+export interface ValueFieldProps {
   name: string;
   label: string;
   value: string;
   onChange: (value: string) => void;
   error?: string | undefined;
   hint?: string | undefined;
+}
+
+export interface TextFieldProps extends ValueFieldProps {
   type?: 'text' | 'email' | 'password' | 'number';
   autoComplete?: string;
   required?: boolean;
@@ -38,15 +88,11 @@ export interface TextFieldProps {
 }
 
 export function TextField({ name, label, value, onChange, error, hint, type = 'text', autoComplete, required, maxLength, inputMode, after }: TextFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <div className="field-control">
+    <Field label={label} error={error} hint={hint} after={after}>
+      {(control) => (
         <input
-          id={id}
+          {...control}
           name={name}
           type={type}
           value={value}
@@ -55,32 +101,36 @@ export function TextField({ name, label, value, onChange, error, hint, type = 't
           required={required}
           maxLength={maxLength}
           inputMode={inputMode}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(hint && hintId, error && errorId)}
         />
-        {after}
-      </div>
-      {hint ? (
-        <p className="field-hint" id={hintId}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p className="field-error" id={errorId}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+      )}
+    </Field>
   );
 }
 
+export const MAX_EMAIL_LENGTH = 254;
+
+/** An e-mail address (autocomplete `email` unless told otherwise). */
+export function EmailField(props: Omit<TextFieldProps, 'type' | 'inputMode' | 'after'>) {
+  return <TextField autoComplete="email" maxLength={MAX_EMAIL_LENGTH} {...props} type="email" inputMode="email" />;
+}
+export const MIN_PASSWORD_LENGTH = 8;
+export const MAX_PASSWORD_LENGTH = 128;
+
+export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'after' | 'autoComplete' | 'maxLength'> {
+  t: Translate;
+  /** `new` also tells the minimum length, unless another hint is given. */
+  purpose: 'current' | 'new' | 'repeat';
+}
+
 /** A password with a show/hide toggle (aria-pressed tells its state). */
-export function PasswordField(props: Omit<TextFieldProps, 'type' | 'after'> & { t: Translate }) {
-  const { t, ...field } = props;
+export function PasswordField({ t, purpose, hint, ...field }: PasswordFieldProps) {
   const [shown, setShown] = useState(false);
   return (
     <TextField
       {...field}
+      hint={hint ?? (purpose === 'new' ? t('common:form.passwordHint', { min: MIN_PASSWORD_LENGTH }) : undefined)}
+      autoComplete={purpose === 'current' ? 'current-password' : 'new-password'}
+      maxLength={MAX_PASSWORD_LENGTH}
       type={shown ? 'text' : 'password'}
       after={
         <button type="button" className="field-toggle" aria-pressed={shown} onClick={() => setShown((s) => !s)}>
@@ -102,7 +152,6 @@ export interface CheckboxFieldProps {
 
 export function CheckboxField({ name, label, checked, onChange, error, required }: CheckboxFieldProps) {
   const id = useId();
-  const errorId = `${id}-error`;
   return (
     <div className="field field-checkbox">
       <input
@@ -112,69 +161,33 @@ export function CheckboxField({ name, label, checked, onChange, error, required 
         checked={checked}
         onChange={(event) => onChange(fieldChecked(event.target))}
         required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        {...fieldAria(id, error)}
       />
       <label htmlFor={id}>{label}</label>
-      {error ? (
-        <p className="field-error" id={errorId}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
 }
 
-export interface SelectFieldProps {
-  name: string;
-  label: string;
-  value: string;
+export interface SelectFieldProps extends ValueFieldProps {
   options: readonly { value: string; label: string }[];
-  onChange: (value: string) => void;
-  error?: string | undefined;
   required?: boolean;
   autoComplete?: string;
 }
 
-export function SelectField({ name, label, value, options, onChange, error, required, autoComplete }: SelectFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
+export function SelectField({ name, label, value, options, onChange, error, hint, required, autoComplete }: SelectFieldProps) {
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <div className="field-control">
-        <select
-          id={id}
-          name={name}
-          value={value}
-          onChange={(event) => onChange(fieldValue(event.target))}
-          required={required}
-          autoComplete={autoComplete}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-        >
+    <Field label={label} error={error} hint={hint}>
+      {(control) => (
+        <select {...control} name={name} value={value} onChange={(event) => onChange(fieldValue(event.target))} required={required} autoComplete={autoComplete}>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>
           ))}
         </select>
-      </div>
-      {error ? (
-        <p className="field-error" id={errorId}>
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-/** The polite live region of a form; always present so that changes are announced. */
-export function StatusRegion({ status }: { status: FormStatus | null }) {
-  return (
-    <p className={`form-status${status ? ` form-status-${status.kind}` : ''}`} role="status" aria-live="polite">
-      {status?.text ?? ''}
-    </p>
+      )}
+    </Field>
   );
 }
 
@@ -186,71 +199,15 @@ export function SubmitButton({ pending, label, pendingLabel }: { pending: boolea
   );
 }
 
-/** An outcome of a failed call, for the form to show. */
-export interface FailureView {
-  fields: FieldErrors;
-  message: string | null;
-}
-
-interface ZodIssueLike {
-  code?: string;
-  path?: readonly (string | number)[];
-  minimum?: number | bigint;
-  maximum?: number | bigint;
-  format?: string;
-}
-
-function issueText(issue: ZodIssueLike, t: Translate): string {
-  switch (issue.code) {
-    case 'too_small':
-      return issue.minimum !== undefined && Number(issue.minimum) > 1 ? t('common:form.tooShort', { min: Number(issue.minimum) }) : t('common:form.required');
-    case 'too_big':
-      return t('common:form.tooLong', { max: Number(issue.maximum ?? 0) });
-    case 'invalid_format':
-    case 'invalid_string':
-      return issue.format === 'email' ? t('common:form.invalidEmail') : t('common:form.invalid');
-    default:
-      return t('common:form.invalid');
-  }
-}
-
-/**
- * Turns a failed call into field errors and a form message. `codes` maps the server's error
- * codes to this form's texts; a code given with `{ field }` details goes next to that field.
- */
-export function describeFailure(error: unknown, t: Translate, fields: readonly string[], codes: Record<string, string> = {}): FailureView {
-  if (!isApiError(error)) return { fields: {}, message: t('common:form.genericError') };
-  if (error.kind === 'network' || error.kind === 'timeout') return { fields: {}, message: t('common:form.networkError') };
-  if (error.kind === 'aborted') return { fields: {}, message: null };
-  const server = error.serverError;
-  const code = server?.code ?? '';
-  const details = server?.details;
-  const known = codes[code];
-  if (details && typeof details === 'object' && !Array.isArray(details) && 'field' in details) {
-    const field = String((details as { field: unknown }).field);
-    if (fields.includes(field)) return { fields: { [field]: known ?? t('common:form.invalid') }, message: null };
-  }
-  if (Array.isArray(details)) {
-    const found: FieldErrors = {};
-    for (const issue of details as ZodIssueLike[]) {
-      const field = issue.path?.[0];
-      if (typeof field === 'string' && fields.includes(field) && !found[field]) found[field] = issueText(issue, t);
-    }
-    if (Object.keys(found).length > 0) return { fields: found, message: null };
-  }
-  if (known) return { fields: {}, message: known };
-  if (error.status === 429) return { fields: {}, message: t('common:form.tooManyAttempts') };
-  return { fields: {}, message: t('common:form.genericError') };
-}
-
 /** What a form action answers when it sends the visitor to another page. */
 export const LEAVING = 'leaving' as const;
 
 /**
  * The state of one form: pending, field errors and status. `submit` runs the local checks, then
  * the action; on failure it shows what went wrong and focuses the first invalid field.
+ * `pendingText` is what the status and the submit button say while the call is out.
  */
-export function useFormState() {
+export function useFormState(pendingText: string) {
   const [pending, setPending] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<FormStatus | null>(null);
@@ -267,7 +224,6 @@ export function useFormState() {
       /** Resolves to the status to show; LEAVING keeps the form disabled while the next page loads. */
       action: () => Promise<FormStatus | typeof LEAVING | null | void>;
       onError: (error: unknown) => FailureView;
-      pendingText?: string;
     }) => {
       const local = options.validate?.() ?? {};
       if (Object.keys(local).length > 0) {
@@ -278,7 +234,7 @@ export function useFormState() {
       }
       setErrors({});
       setPending(true);
-      setStatus(options.pendingText ? { kind: 'info', text: options.pendingText } : null);
+      setStatus({ kind: 'info', text: pendingText });
       try {
         const done = await options.action();
         if (done === LEAVING) return;
@@ -292,15 +248,71 @@ export function useFormState() {
         setPending(false);
       }
     },
-    [],
+    [pendingText],
   );
 
-  return { pending, errors, status, setStatus, formRef, submit };
+  return { pending, pendingText, errors, status, setStatus, formRef, submit };
+}
+
+export type FormState = ReturnType<typeof useFormState>;
+
+export interface FormProps {
+  form: FormState;
+  /** Runs on submit (the browser's own submit is prevented). */
+  onSubmit: () => unknown;
+  submitLabel: string;
+  className?: string;
+  /** The page shows `form.status` itself, outside the form (it stays when the form goes). */
+  statusOutside?: boolean;
+  children: ReactNode;
+}
+
+/** A form of the kit: its fields, then the status region and the submit button. */
+export function Form({ form: { formRef, pending, pendingText, status }, onSubmit, submitLabel, className, statusOutside, children }: FormProps) {
+  return (
+    <form
+      className={className}
+      ref={formRef}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void onSubmit();
+      }}
+      noValidate
+      aria-busy={pending || undefined}
+    >
+      {children}
+      {statusOutside ? null : <StatusRegion status={status} />}
+      <SubmitButton pending={pending} label={submitLabel} pendingLabel={pendingText} />
+    </form>
+  );
+}
+
+/** The field errors among these checks (a check is the error text, or nothing). */
+export function fieldErrors(checks: Record<string, string | false | null | undefined>): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const [field, error] of Object.entries(checks)) if (error) errors[field] = error;
+  return errors;
+}
+
+/** "Required" for nothing, "too short" for fewer than `min` characters. */
+export function minLengthError(value: string, min: number, t: Translate): string | undefined {
+  if (value.length >= min) return undefined;
+  return value ? t('common:form.tooShort', { min }) : t('common:form.required');
+}
+
+/** A required e-mail address: "required", or "invalid" when it does not look like one. */
+export function emailError(value: string, t: Translate): string | undefined {
+  if (!value.trim()) return t('common:form.required');
+  return looksLikeEmail(value) ? undefined : t('common:form.invalidEmail');
+}
+
+/** A new password typed again. */
+export function repeatError(repeat: string, password: string, t: Translate): string | undefined {
+  if (!repeat) return t('common:form.required');
+  return repeat === password ? undefined : t('common:form.passwordsDiffer');
 }
 
 /** A rough e-mail check for the browser; the server checks for real. */
 export function looksLikeEmail(value: string): boolean {
   return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
 }
-
-export const MIN_PASSWORD_LENGTH = 8;

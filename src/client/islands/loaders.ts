@@ -23,6 +23,7 @@ export const ISLAND_LOADERS: Record<string, () => Promise<{ default: ComponentTy
   DeleteAccountForm: () => import('./DeleteAccountForm'),
   FavoriteHeart: () => import('./FavoriteHeart'),
   FavoritesLink: () => import('./FavoritesLink'),
+  FavouritesList: () => import('./FavouritesList'),
   FeedbackForm: () => import('./FeedbackForm'),
   FinishRegistrationForm: () => import('./FinishRegistrationForm'),
   FollowButton: () => import('./FollowButton'),
@@ -41,5 +42,6 @@ export const ISLAND_LOADERS: Record<string, () => Promise<{ default: ComponentTy
   SocialReturn: () => import('./SocialReturn'),
   SocialSignIn: () => import('./SocialSignIn'),
   TermsPrompt: () => import('./TermsPrompt'),
+  VoucherWallet: () => import('./VoucherWallet'),
   WorldSwitcher: () => import('./WorldSwitcher'),
 };

@@ -17,6 +17,7 @@ import ConfirmEmailChange from './ConfirmEmailChange';
 import DeleteAccountForm from './DeleteAccountForm';
 import FavoriteHeart from './FavoriteHeart';
 import FavoritesLink from './FavoritesLink';
+import FavouritesList from './FavouritesList';
 import FeedbackForm from './FeedbackForm';
 import FinishRegistrationForm from './FinishRegistrationForm';
 import FollowButton from './FollowButton';
@@ -35,6 +36,7 @@ import SearchSuggest from './SearchSuggest';
 import SocialReturn from './SocialReturn';
 import SocialSignIn from './SocialSignIn';
 import TermsPrompt from './TermsPrompt';
+import VoucherWallet from './VoucherWallet';
 import WorldSwitcher from './WorldSwitcher';
 
 /** Every island by the name pages use; the edge renders them and the browser entry hydrates them. */
@@ -57,6 +59,7 @@ export const ISLANDS: Record<string, ComponentType<never>> = {
   DeleteAccountForm,
   FavoriteHeart,
   FavoritesLink,
+  FavouritesList,
   FeedbackForm,
   FinishRegistrationForm,
   FollowButton,
@@ -75,6 +78,7 @@ export const ISLANDS: Record<string, ComponentType<never>> = {
   SocialReturn,
   SocialSignIn,
   TermsPrompt,
+  VoucherWallet,
   WorldSwitcher,
 };
 

@@ -8,6 +8,8 @@ import * as account from './account-pages';
 import * as landing from './landing-pages';
 import * as commerce from './commerce-pages';
 import * as cabinetCommerce from './cabinet-commerce-pages';
+import { favourites } from './favourites-page';
+import { vouchers } from './vouchers-page';
 import type { PageModule } from './types';
 
 /** Screens with their own module; every other screen of the route table renders its frame. */
@@ -46,6 +48,8 @@ const PAGES: Record<string, PageModule> = {
   creditBalance: cabinetCommerce.creditBalance,
   invoices: cabinetCommerce.invoices,
   freeMaterialDownload: cabinetCommerce.freeMaterialDownload,
+  favourites,
+  vouchers,
   teacherMarketplace: landing.teacherMarketplace,
   homeschooling: landing.homeschooling,
   offers: landing.offers,

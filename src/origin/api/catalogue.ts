@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import type { OriginEnv } from '../env';
 import { loadFilters, loadMegaMenu } from '../db/catalogue';
-import { listMaterials, findMaterial } from '../db/materials';
-import { materialListQuerySchema, idParamSchema } from '../../shared/schemas/materials';
+import { listMaterials, listMaterialsByIds, findMaterial } from '../db/materials';
+import { materialIdsQuerySchema, materialListQuerySchema, idParamSchema } from '../../shared/schemas/materials';
 import { noQuerySchema } from '../../shared/schemas/common';
 import { validParam, validQuery } from '../http/validate';
 import { requestWorld } from '../http/world';
@@ -25,6 +25,10 @@ export const catalogue = new Hono<{ Bindings: OriginEnv }>()
   })
   .get('/v3/materials', async (c) => {
     const world = requestWorld(c);
+    if (c.req.query('ids') !== undefined) {
+      const { ids } = validQuery(c, materialIdsQuerySchema);
+      return c.json({ data: { items: await listMaterialsByIds(c.env.DB, world, ids) } });
+    }
     const query = validQuery(c, materialListQuerySchema);
     const items = await listMaterials(c.env.DB, {
       world,

@@ -37,6 +37,23 @@ export async function listMaterials(db: D1Database, options: MaterialListOptions
   return results.map((row) => toMaterial(row, DEFAULT_AUTHOR_NAME));
 }
 
+/** The live materials of a world among `ids`, in the order of `ids` (the others are left out). */
+export async function listMaterialsByIds(db: D1Database, world: World, ids: readonly number[]): Promise<Material[]> {
+  if (ids.length === 0) return [];
+  const { results } = await db
+    .prepare(
+      `SELECT ${MATERIAL_COLUMNS} FROM materials m ${MATERIAL_JOINS}
+       WHERE m.world = ? AND ${LIVE_MATERIAL} AND m.id IN (SELECT value FROM json_each(?))`,
+    )
+    .bind(world, JSON.stringify(ids))
+    .all<MaterialRow>();
+  const byId = new Map(results.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toMaterial(row, DEFAULT_AUTHOR_NAME)] : [];
+  });
+}
+
 interface FileRow {
   id: number;
   type: string;

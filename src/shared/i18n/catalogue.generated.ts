@@ -24,6 +24,7 @@ import de_cabinet_settings from '../../../locales/de/cabinet-settings.json';
 import de_cart from '../../../locales/de/cart.json';
 import de_comments from '../../../locales/de/comments.json';
 import de_common from '../../../locales/de/common.json';
+import de_favorites from '../../../locales/de/favorites.json';
 import de_footer from '../../../locales/de/footer.json';
 import de_header from '../../../locales/de/header.json';
 import de_home from '../../../locales/de/home.json';
@@ -48,6 +49,7 @@ import en_cabinet_settings from '../../../locales/en/cabinet-settings.json';
 import en_cart from '../../../locales/en/cart.json';
 import en_comments from '../../../locales/en/comments.json';
 import en_common from '../../../locales/en/common.json';
+import en_favorites from '../../../locales/en/favorites.json';
 import en_footer from '../../../locales/en/footer.json';
 import en_header from '../../../locales/en/header.json';
 import en_home from '../../../locales/en/home.json';
@@ -66,6 +68,7 @@ import es_cabinet_settings from '../../../locales/es/cabinet-settings.json';
 import es_cart from '../../../locales/es/cart.json';
 import es_comments from '../../../locales/es/comments.json';
 import es_common from '../../../locales/es/common.json';
+import es_favorites from '../../../locales/es/favorites.json';
 import es_footer from '../../../locales/es/footer.json';
 import es_header from '../../../locales/es/header.json';
 import es_home from '../../../locales/es/home.json';
@@ -90,6 +93,7 @@ import fr_cabinet_settings from '../../../locales/fr/cabinet-settings.json';
 import fr_cart from '../../../locales/fr/cart.json';
 import fr_comments from '../../../locales/fr/comments.json';
 import fr_common from '../../../locales/fr/common.json';
+import fr_favorites from '../../../locales/fr/favorites.json';
 import fr_footer from '../../../locales/fr/footer.json';
 import fr_header from '../../../locales/fr/header.json';
 import fr_home from '../../../locales/fr/home.json';
@@ -108,6 +112,7 @@ import gr_cabinet_settings from '../../../locales/gr/cabinet-settings.json';
 import gr_cart from '../../../locales/gr/cart.json';
 import gr_comments from '../../../locales/gr/comments.json';
 import gr_common from '../../../locales/gr/common.json';
+import gr_favorites from '../../../locales/gr/favorites.json';
 import gr_footer from '../../../locales/gr/footer.json';
 import gr_header from '../../../locales/gr/header.json';
 import gr_home from '../../../locales/gr/home.json';
@@ -150,6 +155,7 @@ import it_cabinet_settings from '../../../locales/it/cabinet-settings.json';
 import it_cart from '../../../locales/it/cart.json';
 import it_comments from '../../../locales/it/comments.json';
 import it_common from '../../../locales/it/common.json';
+import it_favorites from '../../../locales/it/favorites.json';
 import it_footer from '../../../locales/it/footer.json';
 import it_header from '../../../locales/it/header.json';
 import it_home from '../../../locales/it/home.json';
@@ -273,6 +279,7 @@ export const CATALOGUE: Catalogue = {
     'cart': de_cart,
     'comments': de_comments,
     'common': de_common,
+    'favorites': de_favorites,
     'footer': de_footer,
     'header': de_header,
     'home': de_home,
@@ -301,6 +308,7 @@ export const CATALOGUE: Catalogue = {
     'cart': en_cart,
     'comments': en_comments,
     'common': en_common,
+    'favorites': en_favorites,
     'footer': en_footer,
     'header': en_header,
     'home': en_home,
@@ -321,6 +329,7 @@ export const CATALOGUE: Catalogue = {
     'cart': es_cart,
     'comments': es_comments,
     'common': es_common,
+    'favorites': es_favorites,
     'footer': es_footer,
     'header': es_header,
     'home': es_home,
@@ -349,6 +358,7 @@ export const CATALOGUE: Catalogue = {
     'cart': fr_cart,
     'comments': fr_comments,
     'common': fr_common,
+    'favorites': fr_favorites,
     'footer': fr_footer,
     'header': fr_header,
     'home': fr_home,
@@ -369,6 +379,7 @@ export const CATALOGUE: Catalogue = {
     'cart': gr_cart,
     'comments': gr_comments,
     'common': gr_common,
+    'favorites': gr_favorites,
     'footer': gr_footer,
     'header': gr_header,
     'home': gr_home,
@@ -421,6 +432,7 @@ export const CATALOGUE: Catalogue = {
     'cart': it_cart,
     'comments': it_comments,
     'common': it_common,
+    'favorites': it_favorites,
     'footer': it_footer,
     'header': it_header,
     'home': it_home,

@@ -182,3 +182,26 @@ export type Credits = z.infer<typeof creditsSchema>;
 export const listQuerySchema = z.object({ page: z.coerce.number().int().min(1).max(1000).default(1) }).strict();
 export const orderIdParamSchema = z.string().regex(/^[A-Za-z0-9_-]{8,40}$/);
 export const fileIdParamSchema = id;
+
+/** `GET v1/vouchers`: a voucher the user has used, with the order it went into (newest first). */
+export const voucherUseSchema = z.object({
+  code: z.string(),
+  kind: z.enum(['percent', 'fixed']),
+  /** Percent: whole percent; fixed: minor units of `currency`. */
+  value: z.number().int(),
+  /** What the voucher took off the order (`orders.voucher_discount`), in minor units of `currency`. */
+  discount: z.number().int(),
+  currency: z.string(),
+  orderId: z.string(),
+  orderStatus: z.enum(ORDER_STATES),
+  orderedAt: z.string(),
+});
+export type VoucherUse = z.infer<typeof voucherUseSchema>;
+
+export const voucherUsesSchema = z.object({
+  items: z.array(voucherUseSchema),
+  page: z.number().int(),
+  total: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type VoucherUses = z.infer<typeof voucherUsesSchema>;

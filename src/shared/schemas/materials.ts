@@ -70,5 +70,25 @@ export const materialListQuerySchema = z
   })
   .strict();
 
+/** How many ids one `v3/materials?ids=` call may name (distinct ids). */
+export const MAX_MATERIAL_IDS = 200;
+
+/**
+ * `GET v3/materials?ids=3,1,2`: the listed live materials of the request's world, in the order
+ * given (unknown, deleted and other worlds' ids are simply absent; repeated ids count once). The
+ * list selects on its own: `sort`, `limit`, `page` and the filters next to it are a 400, and the
+ * answer holds every listed material found (at most MAX_MATERIAL_IDS).
+ */
+export const materialIdsQuerySchema = z
+  .object({
+    ids: z
+      .string()
+      .max(MAX_MATERIAL_IDS * 17)
+      .regex(/^[1-9][0-9]{0,15}(,[1-9][0-9]{0,15})*$/, 'comma-separated positive integers')
+      .transform((list) => [...new Set(list.split(',').map(Number))])
+      .pipe(z.array(z.number().int().positive().max(Number.MAX_SAFE_INTEGER)).min(1).max(MAX_MATERIAL_IDS)),
+  })
+  .strict();
+
 /** Search schemas live in ./search (values there; types re-exported here for existing importers). */
 export type { SearchQuery, SearchResponse } from './search';

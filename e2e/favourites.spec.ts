@@ -1,0 +1,44 @@
+import { test, expect, firstMaterial, waitForHydration } from './fixtures';
+
+test('a favourite appears on the favourites screen and leaves it with its heart', async ({ page }) => {
+  const material = await firstMaterial(page, 'de');
+  const other = await firstMaterial(page, 'fr');
+  await page.goto(`/de/material/${material.id}/${material.slug}`);
+  await waitForHydration(page);
+  const heart = page.locator('.buy-box .favorite-heart');
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  // A favourite kept in another world's edition does not show on the German screen.
+  await page.evaluate((id) => {
+    const ids = JSON.parse(localStorage.getItem('kreide.favorites') ?? '[]') as number[];
+    localStorage.setItem('kreide.favorites', JSON.stringify([id, ...ids]));
+  }, other.id);
+
+  const link = page.locator('.header-actions a[href$="/merkzettel"]');
+  await expect(link.locator('.count')).toHaveText('1');
+  await link.click();
+  await expect(page).toHaveURL(/\/de\/merkzettel$/);
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Meine Favoriten' })).toBeVisible();
+
+  const list = page.getByRole('list', { name: 'Deine gemerkten Materialien' });
+  const card = list.locator('.material-card');
+  await expect(card).toHaveCount(1);
+  await expect(card.getByRole('link', { name: material.title })).toHaveAttribute('href', `/de/material/${material.id}/${material.slug}`);
+  await expect(page.getByText(other.title)).toHaveCount(0);
+  await expect(page.getByText('Hier erscheinen nur Favoriten aus dieser Länderausgabe.')).toBeVisible();
+
+  const remove = card.locator('.favorite-heart');
+  await expect(remove).toHaveAttribute('aria-pressed', 'true');
+  await remove.click();
+  await expect(list).toHaveCount(0);
+  await expect(page.getByText('Du hast hier noch keine Favoriten.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Unterrichtsmaterialien finden' })).toHaveAttribute('href', /^\/de\//);
+  expect(await page.evaluate(() => localStorage.getItem('kreide.favorites'))).toBe(JSON.stringify([other.id]));
+
+  // The list is read from storage again on the next visit.
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByText('Du hast hier noch keine Favoriten.', { exact: false })).toBeVisible();
+});

@@ -1,0 +1,25 @@
+import { routePath } from '../../shared/routes/match';
+import { usePage } from '../../client/components/page-context';
+import type { PageModule } from './types';
+
+/**
+ * The favourites screen (`/de/merkzettel`): heading and description from `meta:favourites` and the
+ * FavouritesList island. Favourites live in the visitor's browser, so the HTML is the same for
+ * everyone (anonymous visitors too) and caches like any page; the island loads the materials.
+ */
+function FavouritesScreen({ searchHref }: { searchHref: string | null }) {
+  const { t, island } = usePage();
+  return (
+    <section className="frame favourites-screen" data-screen="favourites">
+      <h1>{t('meta:favourites.heading')}</h1>
+      <p className="lead">{t('meta:favourites.description')}</p>
+      {island('FavouritesList', { searchHref })}
+    </section>
+  );
+}
+
+export const favourites: PageModule = async (request) => ({
+  kind: 'page',
+  islandAreas: ['favorites'],
+  body: <FavouritesScreen searchHref={routePath('searchResults', request.world)} />,
+});
