@@ -1,5 +1,10 @@
 /** The placeholder cached HTML carries where each response stamps its own nonce. */
-export const NONCE_PLACEHOLDER = '__KREIDE_CSP_NONCE__';
+/**
+ * Where each response's nonce goes in rendered (and cached) HTML. It starts with `&`, which every
+ * text of ours is escaped for (`&amp;` in HTML, `\u0026` in JSON), so no visitor-supplied text can
+ * spell it and get the nonce written into the page.
+ */
+export const NONCE_PLACEHOLDER = '&kreide-csp-nonce;';
 
 export function newNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(18));

@@ -1,10 +1,10 @@
 import type { ReactElement } from 'react';
-import type { TFunction } from 'i18next';
 import type { RouteEntry } from '../../shared/routes/types';
 import type { World } from '../../shared/worlds';
 import type { Crumb } from '../../client/components/Breadcrumbs';
 import type { EdgeEnv } from '../env';
 import type { Area } from '../../shared/i18n/areas';
+import type { RenderingTranslate } from '../../shared/i18n/translator';
 import type { PageSheet } from '../render/assets';
 
 export interface PageRequest {
@@ -13,7 +13,7 @@ export interface PageRequest {
   route: RouteEntry;
   params: Readonly<Record<string, string>>;
   url: URL;
-  t: TFunction;
+  t: RenderingTranslate;
   now: Date;
 }
 

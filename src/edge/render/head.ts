@@ -1,6 +1,6 @@
 import type { Robots } from '../../shared/routes/types';
 import type { ClientAssets, PageSheet } from './assets';
-import { escapeHtml } from './escape';
+import { escapeHtml, jsonForScript } from './escape';
 import { NONCE_PLACEHOLDER } from '../security';
 
 export interface HeadData {
@@ -49,7 +49,7 @@ export function documentStart(head: HeadData, assets: ClientAssets): string {
     parts.push(`<script type="module" src="${escapeHtml(assets.script)}" nonce="${NONCE_PLACEHOLDER}"></script>`);
   }
   for (const data of head.jsonLd ?? []) {
-    parts.push(`<script type="application/ld+json" nonce="${NONCE_PLACEHOLDER}">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`);
+    parts.push(`<script type="application/ld+json" nonce="${NONCE_PLACEHOLDER}">${jsonForScript(data)}</script>`);
   }
   parts.push('</head><body>');
   return parts.join('');

@@ -7,6 +7,11 @@ export interface CachedPage {
   status: number;
   headers: [string, string][];
   html: string;
+  /**
+   * The nonce goes only into the first `stampable` characters (the document head, where the
+   * scripts are); the body is sent as it was rendered, whatever text it holds.
+   */
+  stampable?: number;
 }
 
 /** A cached page ready to answer: its HTML as UTF-8 bytes, split where each nonce goes. */
@@ -19,7 +24,10 @@ export interface ServablePage {
 const encoder = new TextEncoder();
 
 function servable(page: CachedPage, placeholder: string): ServablePage {
-  return { status: page.status, headers: page.headers, parts: page.html.split(placeholder).map((part) => encoder.encode(part)) };
+  const end = page.stampable ?? page.html.length;
+  const parts = page.html.slice(0, end).split(placeholder);
+  parts[parts.length - 1] += page.html.slice(end);
+  return { status: page.status, headers: page.headers, parts: parts.map((part) => encoder.encode(part)) };
 }
 
 /** Joins the parts with the nonce between them: a copy of bytes, no string work per response. */

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { RouteEntry } from '../../shared/routes/types';
 import { routeByName, routePath } from '../../shared/routes/match';
-import { createTranslator, renderingTranslate } from '../../shared/i18n/translator';
+import { renderingTranslateFor } from '../../shared/i18n/translator';
 import { DEFAULT_WORLD, languageTag, worldLanguage, type World } from '../../shared/worlds';
 import { PageContextProvider, type PageContextValue } from '../../client/components/page-context';
 import { Layout } from '../../client/components/Layout';
@@ -69,8 +69,9 @@ export async function renderPage(request: PageRenderRequest): Promise<Response> 
 
   const { env, world, route, params, url } = request;
   const language = worldLanguage(world);
-  const i18n = createTranslator(language);
-  const t = i18n.t.bind(i18n);
+  // Messages come from a per-isolate cache; an i18next instance is made only for a miss.
+  const translate: Translate = renderingTranslateFor(language);
+  const t = translate;
   const now = new Date();
 
   const outcome: PageOutcome = route
@@ -111,7 +112,6 @@ export async function renderPage(request: PageRenderRequest): Promise<Response> 
   const assets = await clientAssets(env);
   const start = documentStart(head, assets);
 
-  const translate: Translate = renderingTranslate(i18n);
   const hydratedIslands = new Set<string>();
   const renderIsland = createIslandRenderer({ world, t: translate }, hydratedIslands);
   const context: PageContextValue = {
@@ -144,13 +144,13 @@ export async function renderPage(request: PageRenderRequest): Promise<Response> 
   const holdsSecret = Object.keys(params).some((name) => /token/i.test(name));
   headers.set('x-kreide-cache', holdsSecret ? 'BYPASS' : 'MISS');
   const remember = (body: string) => {
-    if (!holdsSecret) request.waitUntil(storeCachedPage(cacheKey, { status, headers: cacheable, html: start + body }, NONCE_PLACEHOLDER));
+    if (!holdsSecret) request.waitUntil(storeCachedPage(cacheKey, { status, headers: cacheable, html: start + body, stampable: start.length }, NONCE_PLACEHOLDER));
   };
 
   if (request.bot) {
     const body = await renderBody();
     remember(body);
-    return new Response(stamp(start + body, nonce), { status, headers });
+    return new Response(stamp(start, nonce) + body, { status, headers });
   }
 
   const encoder = new TextEncoder();
@@ -160,7 +160,8 @@ export async function renderPage(request: PageRenderRequest): Promise<Response> 
     await writer.write(encoder.encode(stamp(start, nonce)));
     try {
       const body = await renderBody();
-      await writer.write(encoder.encode(stamp(body, nonce)));
+      // Only the head carries the nonce (its scripts); the body's page state is a JSON data block.
+      await writer.write(encoder.encode(body));
       remember(body);
     } catch (error) {
       console.error('page body failed', url.pathname, error);

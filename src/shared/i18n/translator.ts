@@ -58,25 +58,56 @@ const templatesByLanguage = new Map<string, Map<string, string>>();
 
 const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
 
+/** Plural rules per language tag, made once per isolate. */
+const pluralRulesByLanguage = new Map<string, Intl.PluralRules>();
+
+function pluralCategory(language: string, count: number): string {
+  let rules = pluralRulesByLanguage.get(language);
+  if (!rules) {
+    rules = new Intl.PluralRules(language);
+    pluralRulesByLanguage.set(language, rules);
+  }
+  // i18next uses a `_zero` form for 0 when the catalogue has one, whatever the language's rules.
+  return count === 0 ? 'zero' : rules.select(count);
+}
+
+/** A `t` for rendering: `area:key.path` with `{{name}}` values (and `count` for plurals). */
+export type RenderingTranslate = (key: string, vars?: Record<string, string | number>) => string;
+
 /**
- * A faster `t` for rendering: a message without plural forms is looked up once per language
- * through i18next (fallbacks included) and then interpolated directly; calls with `count` go to
- * i18next, which picks the CLDR plural form.
+ * A faster `t` for rendering: a message is looked up once per language (and, with `count`, once
+ * per CLDR plural category) through i18next, fallbacks and plural forms included, and then
+ * interpolated directly.
  */
-export function renderingTranslate(instance: i18n): (key: string, vars?: Record<string, string | number>) => string {
-  const language = instance.language;
-  let templates = templatesByLanguage.get(language);
+export function renderingTranslate(instance: i18n): RenderingTranslate {
+  return translateWith(instance.language, () => instance);
+}
+
+/**
+ * The same for a language, with the i18next instance made only when a message is not yet in the
+ * per-isolate cache: a warm isolate renders pages without creating one per request.
+ */
+export function renderingTranslateFor(language: Language): RenderingTranslate {
+  let instance: i18n | null = null;
+  return translateWith(languageTag(language), () => (instance ??= createTranslator(language)));
+}
+
+function translateWith(languageKey: string, instance: () => i18n): RenderingTranslate {
+  let templates = templatesByLanguage.get(languageKey);
   if (!templates) {
     templates = new Map();
-    templatesByLanguage.set(language, templates);
+    templatesByLanguage.set(languageKey, templates);
   }
   const cache = templates;
   return (key, vars) => {
-    if (vars && 'count' in vars) return instance.t(key, vars);
-    let template = cache.get(key);
+    const count = vars?.count;
+    const plural = typeof count === 'number' && Number.isFinite(count);
+    if (vars && 'count' in vars && !plural) return instance().t(key, vars);
+    const cacheKey = plural ? `${key}\u0000${pluralCategory(languageKey, count)}` : key;
+    let template = cache.get(cacheKey);
     if (template === undefined) {
-      template = instance.t(key, { skipInterpolation: true });
-      cache.set(key, template);
+      template = plural ? instance().t(key, { count, skipInterpolation: true }) : instance().t(key, { skipInterpolation: true });
+      cache.set(cacheKey, template);
     }
     if (!vars) return template;
     return template.replace(PLACEHOLDER, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
