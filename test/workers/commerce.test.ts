@@ -278,6 +278,25 @@ describe('checkout with the demo provider', () => {
     expect((await cartCall('v1/cart/remove', { token: buyer.token, body: { materialId: item.id } })).status).toBe(200);
   });
 
+  it('never charges for a material bought in the meantime: it is taken out of the cart first', async () => {
+    const item = await insertMaterial({ price: 600 });
+    const other = await insertMaterial({ price: 400 });
+    const head = await quickUser('Schulleitung');
+    const teacher = await quickUser('Lehrerin');
+    await insertSchool([head.userId, teacher.userId], true);
+    // The teacher fills a cart; meanwhile the school buys one of the materials on invoice.
+    await cartCall('v1/cart/add', { token: teacher.token, body: { materialId: item.id } });
+    await cartCall('v1/cart/add', { token: teacher.token, body: { materialId: other.id } });
+    await cartCall('v1/cart/add', { token: head.token, body: { materialId: item.id } });
+    await checkoutResult(await checkout(head.token, { idempotencyKey: newKey(), paymentMethod: 'invoice' }));
+    const refused = await errorOf(await checkout(teacher.token, { idempotencyKey: newKey(), paymentMethod: 'demo' }));
+    expect(refused).toMatchObject({ status: 409, code: 'cart_changed', details: { removed: [item.id] } });
+    const cart = await cartOf(await cartCall('v1/cart/view', { token: teacher.token }));
+    expect(cart.cartItems.map((i) => i.material.id)).toEqual([other.id]);
+    const retry = await checkoutResult(await checkout(teacher.token, { idempotencyKey: newKey(), paymentMethod: 'demo' }));
+    expect(retry.order.items.map((i) => i.materialId)).toEqual([other.id]);
+  });
+
   it('settles free and credit-only orders without a provider', async () => {
     const free = await insertMaterial({ price: 0 });
     const buyer = await quickUser();

@@ -18,6 +18,7 @@ import { visitorCountry } from '../http/country';
 import { ApiError } from '../http/errors';
 import { validJson, validParam, validQuery } from '../http/validate';
 import { findSchoolMembership } from '../db/schools';
+import { cartMaterialIds, ownedAmong, removeCartItem } from '../db/carts';
 import { findActiveOrderForCart, findOrder, findOrderByKey, placeOrder, setPaymentRedirect, userOrders, type OrderRow } from '../db/orders';
 import {
   demoPaymentEvent,
@@ -100,6 +101,14 @@ async function checkout(c: Ctx) {
   const active = await findActiveOrderForCart(db, open.row.id);
   if (active) return answerWithOrder(c, active);
 
+  const school = await findSchoolMembership(db, userId);
+  // Bought in the meantime (another tab, or by the school): taken out, never paid for twice.
+  const owned = await ownedAmong(db, await cartMaterialIds(db, open.row.id), userId, school?.schoolId ?? null);
+  if (owned.size > 0) {
+    for (const materialId of owned) await removeCartItem(db, open.row.id, materialId, now);
+    throw new ApiError(409, 'cart_changed', 'Some materials in your cart are already yours; they were taken out.', { removed: [...owned] });
+  }
+
   const priced = await priceCart(db, open.row, userId, now);
   const charged = priced.totals.lines.filter((l) => l.charged);
   if (charged.length === 0) throw new ApiError(409, 'cart_empty', 'Your cart is empty.');
@@ -107,7 +116,6 @@ async function checkout(c: Ctx) {
     throw new ApiError(409, 'voucher_invalid', 'The voucher in your cart does not apply.', { voucherError: priced.totals.voucherError });
   }
 
-  const school = await findSchoolMembership(db, userId);
   if (body.paymentMethod === 'invoice' && !school?.isVerified) {
     throw new ApiError(403, 'invoice_not_allowed', 'Invoice purchase is for members of verified schools.');
   }

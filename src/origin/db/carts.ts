@@ -213,6 +213,11 @@ export async function findCartCandidate(db: D1Database, materialId: number, user
   return { id: row.id, world: row.world, authorId: row.author_id, isLive: row.live === 1, owned: row.owned === 1, inBundleInCart: row.in_bundle === 1 };
 }
 
+export async function cartMaterialIds(db: D1Database, cartId: number): Promise<number[]> {
+  const { results } = await db.prepare('SELECT material_id FROM cart_items WHERE cart_id = ?').bind(cartId).all<{ material_id: number }>();
+  return results.map((r) => r.material_id);
+}
+
 /** The materials among these the user (or their school) already owns. */
 export async function ownedAmong(db: D1Database, materialIds: number[], userId: number, schoolId: number | null): Promise<Set<number>> {
   if (materialIds.length === 0) return new Set();
