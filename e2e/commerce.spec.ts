@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Download, Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
-import { test, expect, waitForHydration, logIn } from './fixtures';
+import { test, expect, waitForHydration, logIn, paidMaterials, type ListedMaterial } from './fixtures';
 import { apiUser, uniqueEmail } from './mailbox';
 
 /**
@@ -17,24 +17,6 @@ const DEMO_PASSWORD = 'Kreide-Demo-2026';
 const SCHOOL_HEAD = 'schule@demo.kreide.example';
 const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin' };
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-interface ListedMaterial {
-  id: number;
-  slug: string;
-  title: string;
-  price: number;
-  sale: number | null;
-  isBundle: boolean;
-  hasFixedPrice: boolean;
-}
-
-/** Paid materials of the de catalogue (price > 0, no sale, not a bundle), page by page. */
-async function paidMaterials(request: APIRequestContext, page = 1): Promise<ListedMaterial[]> {
-  const response = await request.get(`/api/v3/materials?world=de&limit=48&page=${page}`);
-  expect(response.ok()).toBe(true);
-  const { data } = (await response.json()) as { data: { items: ListedMaterial[] } };
-  return data.items.filter((m) => m.price > 0 && m.sale === null && !m.isBundle);
-}
 
 const materialPath = (m: Pick<ListedMaterial, 'id' | 'slug'>) => `/de/material/${m.id}/${m.slug}`;
 

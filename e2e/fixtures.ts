@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** Every journey fails on a console error or an uncaught page error. */
 export const test = base.extend<{ consoleErrors: string[] }>({
@@ -38,4 +38,23 @@ export async function logIn(page: Page, email: string, password: string): Promis
   await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
   await expect(page).toHaveURL(/\/de$/);
   await waitForHydration(page);
+}
+
+/** A material as the catalogue API lists it, with what the commerce journeys pick by. */
+export interface ListedMaterial {
+  id: number;
+  slug: string;
+  title: string;
+  price: number;
+  sale: number | null;
+  isBundle: boolean;
+  hasFixedPrice: boolean;
+}
+
+/** Paid materials of the de catalogue (price > 0, no sale, not a bundle), page by page. */
+export async function paidMaterials(request: APIRequestContext, page = 1): Promise<ListedMaterial[]> {
+  const response = await request.get(`/api/v3/materials?world=de&limit=48&page=${page}`);
+  expect(response.ok()).toBe(true);
+  const { data } = (await response.json()) as { data: { items: ListedMaterial[] } };
+  return data.items.filter((m) => m.price > 0 && m.sale === null && !m.isBundle);
 }

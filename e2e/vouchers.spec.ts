@@ -1,34 +1,15 @@
-import type { APIRequestContext } from '@playwright/test';
-import { test, expect, waitForHydration } from './fixtures';
+import { test, expect, waitForHydration, paidMaterials } from './fixtures';
 
 /**
  * The vouchers screen (/de/gutscheine) for an anonymous visitor: a code redeemed there goes into
  * the visitor's cart; a refused code says why. Re-runnable: a fresh visitor (and cart) per run.
  */
 
-interface ListedMaterial {
-  id: number;
-  slug: string;
-  title: string;
-  price: number;
-  sale: number | null;
-  isBundle: boolean;
-  hasFixedPrice: boolean;
-}
-
-/** A paid de material (no sale, not a bundle) without a fixed price, so KREIDE20 applies to it. */
-async function voucherableMaterial(request: APIRequestContext): Promise<ListedMaterial> {
-  const response = await request.get('/api/v3/materials?world=de&limit=48&page=1');
-  expect(response.ok()).toBe(true);
-  const { data } = (await response.json()) as { data: { items: ListedMaterial[] } };
-  const material = data.items.find((m) => m.price > 0 && m.sale === null && !m.isBundle && !m.hasFixedPrice);
-  if (!material) throw new Error('no paid de material without a fixed price: is the demo data seeded?');
-  return material;
-}
-
 test('an anonymous visitor redeems a voucher on the vouchers screen and finds it in the cart', async ({ page }) => {
   test.setTimeout(90_000);
-  const material = await voucherableMaterial(page.request);
+  // A paid material without a fixed price, so KREIDE20 applies to it.
+  const material = (await paidMaterials(page.request)).find((m) => !m.hasFixedPrice);
+  if (!material) throw new Error('no paid de material without a fixed price: is the demo data seeded?');
 
   // Material page → add to cart
   await page.goto(`/de/material/${material.id}/${material.slug}`);

@@ -5,11 +5,11 @@ import { formatPrice } from '../../shared/money';
 import { cartAtom, cartStatusAtom } from '../atoms/cart';
 import { hasCartIdentity, pageCartClient } from '../commerce/cart-client';
 import { bundledItemIds, cartTotalsLines } from '../commerce/totals';
-import { ItemPrice, materialHref, TotalsList } from './commerce-kit';
+import { ItemPrice, materialHref, TotalsList, VoucherCodeField } from './commerce-kit';
 import { useIslandEnv } from './island-context';
 import { useAfterHydration } from './useAfterHydration';
 import { useCartSync } from './useCartSync';
-import { fieldChecked, fieldValue } from './dom';
+import { fieldChecked } from './dom';
 import { createPageApiClient } from '../api/page-client';
 
 export interface CartViewProps {
@@ -170,7 +170,6 @@ export default function CartView({ materialHrefTemplate, paymentHref, searchHref
 function VoucherForm({ cart, busy, onApply, onRemove }: { cart: Cart; busy: boolean; onApply: (code: string) => Promise<void>; onRemove: () => Promise<void> }) {
   const { t } = useIslandEnv();
   const [code, setCode] = useState('');
-  const errorId = 'cart-voucher-error';
   if (cart.voucher) {
     return (
       <p className="cart-voucher">
@@ -188,27 +187,15 @@ function VoucherForm({ cart, busy, onApply, onRemove }: { cart: Cart; busy: bool
   };
   return (
     <form className="cart-voucher" onSubmit={submit} noValidate>
-      <div className="field">
-        <label htmlFor="cart-voucher-code">{t('cart:voucher.label')}</label>
-        <div className="field-control">
-          <input
-            id="cart-voucher-code"
-            name="code"
-            value={code}
-            maxLength={64}
-            autoComplete="off"
-            onChange={(event) => setCode(fieldValue(event.target))}
-            aria-invalid={cart.voucherError ? true : undefined}
-            aria-describedby={cart.voucherError ? errorId : undefined}
-          />
-          <button type="submit" disabled={busy || code.trim() === ''}>
-            {t('cart:voucher.apply')}
-          </button>
-        </div>
-        <p className="field-error" id={errorId} role="alert">
-          {cart.voucherError ? t(`cart:voucherError.${cart.voucherError}`) : ''}
-        </p>
-      </div>
+      <VoucherCodeField
+        id="cart-voucher-code"
+        label={t('cart:voucher.label')}
+        code={code}
+        onCode={setCode}
+        error={cart.voucherError ? t(`cart:voucherError.${cart.voucherError}`) : null}
+        busy={busy}
+        buttonLabel={t('cart:voucher.apply')}
+      />
     </form>
   );
 }

@@ -10,7 +10,7 @@ import { useIslandEnv } from './island-context';
 import { useAuthState } from './useAfterHydration';
 import { CabinetData, CabinetPager } from './cabinet-kit';
 import { formatDay, isoDay, listPager } from './cabinet-format';
-import { fieldValue } from './dom';
+import { VoucherCodeField } from './commerce-kit';
 
 export interface VoucherWalletProps {
   signInHref: string | null;
@@ -49,8 +49,6 @@ function RedeemForm({ cartHref }: { cartHref: string | null }) {
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [shown, setShown] = useState<Shown>(null);
-  const errorId = 'voucher-redeem-error';
-  const refused = shown?.kind === 'refused' || shown?.kind === 'failed';
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -73,33 +71,19 @@ function RedeemForm({ cartHref }: { cartHref: string | null }) {
     <section className="voucher-redeem" aria-labelledby="voucher-redeem-heading">
       <h2 id="voucher-redeem-heading">{t('cart:vouchers.redeemHeading')}</h2>
       <form onSubmit={(event) => void submit(event)} noValidate aria-busy={busy || undefined}>
-        <div className="field">
-          <label htmlFor="voucher-redeem-code">{t('cart:vouchers.codeLabel')}</label>
-          <div className="field-control">
-            <input
-              id="voucher-redeem-code"
-              name="code"
-              value={code}
-              maxLength={64}
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              onChange={(event) => {
-                setCode(fieldValue(event.target));
-                if (shown) setShown(null);
-              }}
-              aria-invalid={refused ? true : undefined}
-              aria-describedby={refused ? errorId : undefined}
-            />
-            <button type="submit" disabled={busy || code.trim() === ''}>
-              {busy ? t('cart:vouchers.redeeming') : t('cart:vouchers.redeem')}
-            </button>
-          </div>
-          <p className="field-hint">{t('cart:vouchers.redeemHint')}</p>
-          <p className="field-error" id={errorId} role="alert">
-            {shown?.kind === 'refused' ? t(`cart:voucherError.${shown.error}`) : shown?.kind === 'failed' ? t('common:form.genericError') : ''}
-          </p>
-        </div>
+        <VoucherCodeField
+          id="voucher-redeem-code"
+          label={t('cart:vouchers.codeLabel')}
+          code={code}
+          onCode={(value) => {
+            setCode(value);
+            if (shown) setShown(null);
+          }}
+          error={shown?.kind === 'refused' ? t(`cart:voucherError.${shown.error}`) : shown?.kind === 'failed' ? t('common:form.genericError') : null}
+          busy={busy}
+          buttonLabel={busy ? t('cart:vouchers.redeeming') : t('cart:vouchers.redeem')}
+          hint={t('cart:vouchers.redeemHint')}
+        />
       </form>
       <div className="voucher-redeem-status" role="status" aria-live="polite">
         {shown?.kind === 'applied' ? (

@@ -3,6 +3,7 @@
 import { formatPrice } from '../../shared/money';
 import { PriceText } from '../components/Price';
 import type { TotalsLine } from '../commerce/totals';
+import { fieldValue } from './dom';
 
 export const ID_PLACEHOLDER = '__id__';
 export const SLUG_PLACEHOLDER = '__slug__';
@@ -26,5 +27,49 @@ export function TotalsList({ lines, currency, label, labels }: { lines: readonly
         </div>
       ))}
     </dl>
+  );
+}
+
+/**
+ * The voucher code field of the cart and the vouchers screen: input and submit button, an
+ * optional hint, and the refusal announced and tied to the input.
+ */
+export function VoucherCodeField({ id, label, code, onCode, error, busy, buttonLabel, hint }: {
+  id: string;
+  label: string;
+  code: string;
+  onCode: (code: string) => void;
+  /** The refusal or failure to show; the input is marked invalid while there is one. */
+  error: string | null;
+  busy: boolean;
+  buttonLabel: string;
+  hint?: string;
+}) {
+  const errorId = `${id}-error`;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <div className="field-control">
+        <input
+          id={id}
+          name="code"
+          value={code}
+          maxLength={64}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          onChange={(event) => onCode(fieldValue(event.target))}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+        />
+        <button type="submit" disabled={busy || code.trim() === ''}>
+          {buttonLabel}
+        </button>
+      </div>
+      {hint ? <p className="field-hint">{hint}</p> : null}
+      <p className="field-error" id={errorId} role="alert">
+        {error ?? ''}
+      </p>
+    </div>
   );
 }

@@ -8,7 +8,7 @@ import { findCurrency } from '../db/settings';
 import { cachedJson } from '../http/cache';
 import { cartTotals, type CartTotals, type VoucherRule } from '../domain/commerce/cart-totals';
 import { isPlausibleToken, newSecretToken, tokenHash } from '../domain/identity/tokens';
-import { bearerToken, checkToken } from '../http/auth';
+import { bearerToken, requireCaller } from '../http/auth';
 import { ApiError } from '../http/errors';
 import { requestWorld } from '../http/world';
 import {
@@ -48,13 +48,9 @@ export async function cartHolder(c: Ctx): Promise<CartHolder> {
     if (!isPlausibleToken(raw)) throw new ApiError(400, 'invalid_cart_token', 'The cart token is not valid.');
     token = raw;
   }
-  const bearer = bearerToken(c);
-  let userId: number | null = null;
-  if (bearer) {
-    const check = await checkToken(c.env.DB, bearer, new Date());
-    if ('problem' in check) throw new ApiError(401, check.problem, 'Sign in to continue.', { reason: check.problem });
-    if (check.caller.scope === 'full') userId = check.caller.userId;
-  }
+  // A bad bearer token is a 401; no token is an anonymous visitor. The caller is looked up once per request.
+  const caller = bearerToken(c) ? await requireCaller(c, 'public') : null;
+  const userId = caller?.scope === 'full' ? caller.userId : null;
   return { world, userId, token };
 }
 

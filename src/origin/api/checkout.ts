@@ -17,7 +17,7 @@ import { requireUser } from '../http/auth';
 import { visitorCountry } from '../http/country';
 import { ApiError } from '../http/errors';
 import { validJson, validParam, validQuery } from '../http/validate';
-import { findSchoolMembership } from '../db/schools';
+import { findSchoolMembership, type SchoolMembership } from '../db/schools';
 import { cartMaterialIds, ownedAmong, removeCartItem } from '../db/carts';
 import { findActiveOrderForCart, findOrder, findOrderByKey, placeOrder, setPaymentRedirect, userOrders, type OrderRow } from '../db/orders';
 import {
@@ -58,8 +58,7 @@ function confirmationUrl(env: OriginEnv, world: World, orderId: string, route: '
 }
 
 /** The methods this deployment offers the caller: the configured provider, and invoice for verified schools. */
-async function paymentMethods(env: OriginEnv, userId: number): Promise<PaymentMethod[]> {
-  const school = await findSchoolMembership(env.DB, userId);
+function paymentMethods(env: OriginEnv, school: SchoolMembership | null): PaymentMethod[] {
   const provider: PaymentMethod = env.PAYMENT_PROVIDER === 'stripe' ? 'stripe' : 'demo';
   return school?.isVerified ? [provider, 'invoice'] : [provider];
 }
@@ -119,7 +118,7 @@ async function checkout(c: Ctx) {
   if (body.paymentMethod === 'invoice' && !school?.isVerified) {
     throw new ApiError(403, 'invoice_not_allowed', 'Invoice purchase is for members of verified schools.');
   }
-  const offered = await paymentMethods(c.env, userId);
+  const offered = paymentMethods(c.env, school);
   if (!offered.includes(body.paymentMethod)) throw new ApiError(400, 'payment_method_unavailable', 'This payment method is not offered here.');
 
   const world = open.row.world as World;
@@ -254,7 +253,7 @@ export const checkoutApi = new Hono<{ Bindings: OriginEnv }>()
   .post('/v1/cart/checkout', checkout)
   .get('/v3/payments/methods', async (c) => {
     const { userId } = await requireUser(c);
-    return c.json({ data: { methods: await paymentMethods(c.env, userId) } });
+    return c.json({ data: { methods: paymentMethods(c.env, await findSchoolMembership(c.env.DB, userId)) } });
   })
   .get('/v1/orders', async (c) => {
     const { userId } = await requireUser(c);
