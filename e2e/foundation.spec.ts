@@ -73,3 +73,21 @@ test('header and mega menu work by keyboard alone', async ({ page }) => {
   await page.keyboard.press('Tab');
   await expect(page.locator('.world-switcher a').first()).toBeFocused();
 });
+
+test('static files carry the security headers, hashed assets are immutable, the manifest is private', async ({ page, request }) => {
+  await page.goto('/de');
+  const script = await page.locator('script[type="module"][src^="/assets/"]').first().getAttribute('src');
+  expect(script).toMatch(/^\/assets\/.+-[\w-]{8,}\.js$/);
+  const asset = await request.get(script ?? '');
+  expect(asset.status()).toBe(200);
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(asset.headers()['x-content-type-options']).toBe('nosniff');
+  for (const path of ['/favicon.svg', '/robots.txt']) {
+    const file = await request.get(path);
+    expect(file.status(), path).toBe(200);
+    expect(file.headers()['x-content-type-options'], path).toBe('nosniff');
+    expect(file.headers()['content-security-policy'], path).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(file.headers()['cache-control'] ?? '', path).not.toContain('immutable');
+  }
+  expect((await request.get('/assets/manifest.json')).status()).toBe(404);
+});

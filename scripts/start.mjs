@@ -13,7 +13,9 @@ await prepareLocalDatabase();
 
 const children = [];
 if (dev) children.push(start('vite', ['build', '--watch', '--logLevel', 'warn']));
-const args = ['dev', '-c', 'wrangler.toml', '-c', ORIGIN_CONFIG, '--port', port, '--ip', '127.0.0.1', '--persist-to', PERSIST_DIR, '--show-interactive-dev-session=false', '--var', `BUILD_ID:${Date.now().toString(36)}`];
+const args = ['dev', '-c', 'wrangler.toml', '-c', ORIGIN_CONFIG, '--port', port, '--ip', '127.0.0.1', '--persist-to', PERSIST_DIR, '--show-interactive-dev-session=false', '--var', `BUILD_ID:${Date.now().toString(36)}`,
+  // The dev mailbox exists only here, on this machine (docs/security.md): no wrangler config has this flag.
+  '--var', 'DEV_TOOLS:on'];
 if (!dev) args.push('--minify', '--live-reload=false');
 children.push(start('wrangler', args));
 console.log(`Kreide: http://localhost:${port}`);

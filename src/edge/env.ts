@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEVELOPMENT_EDGE_ORIGIN_KEY } from '../shared/edge-facts';
 
 /** Bindings and settings of the edge worker. */
 export interface EdgeEnv {
@@ -8,6 +9,10 @@ export interface EdgeEnv {
   ENVIRONMENT: string;
   /** An external origin API base URL; empty means the ORIGIN service binding. */
   ORIGIN_URL: string;
+  /** Shared with the origin: proves a request passed the edge (docs/security.md). */
+  EDGE_ORIGIN_KEY: string;
+  /** `on` only when `npm start` runs the product on this machine: the dev mailbox (docs/security.md). */
+  DEV_TOOLS?: string;
   /** Identifies the deployed build; part of the page cache key so a new build never serves old HTML. */
   BUILD_ID?: string;
 }
@@ -15,14 +20,15 @@ export interface EdgeEnv {
 const settingsSchema = z.object({
   ENVIRONMENT: z.enum(['development', 'test', 'production']),
   ORIGIN_URL: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]),
-});
+  EDGE_ORIGIN_KEY: z.string().min(16),
+}).refine((s) => s.ENVIRONMENT !== 'production' || s.EDGE_ORIGIN_KEY !== DEVELOPMENT_EDGE_ORIGIN_KEY, 'set a real EDGE_ORIGIN_KEY secret in production');
 
 const checked = new WeakSet<object>();
 
 /** Checks the configuration once per env object: a misconfigured deployment fails at once. */
 export function assertEdgeEnv(env: EdgeEnv): void {
   if (checked.has(env)) return;
-  settingsSchema.parse({ ENVIRONMENT: env.ENVIRONMENT, ORIGIN_URL: env.ORIGIN_URL ?? '' });
+  settingsSchema.parse({ ENVIRONMENT: env.ENVIRONMENT, ORIGIN_URL: env.ORIGIN_URL ?? '', EDGE_ORIGIN_KEY: env.EDGE_ORIGIN_KEY });
   if (!env.EDGE_CACHE || !env.ASSETS || (!env.ORIGIN && !env.ORIGIN_URL)) {
     throw new Error('edge worker needs EDGE_CACHE, ASSETS and ORIGIN (or ORIGIN_URL)');
   }

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { EdgeEnv } from './env';
 import { assertEdgeEnv } from './env';
 import { applySecurityHeaders } from './security';
+import { refuseCrossSiteStateChanges } from './cross-site';
 import { geo } from './api/geo';
 import { variants } from './api/variants';
 import { proxy } from './api/proxy';
@@ -23,10 +24,11 @@ app.use(async (c, next) => {
 /** Operator health check, before the page routes: no world resolution, no origin call, never cached. */
 app.get('/healthz', () => new Response('ok', { headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } }));
 
+app.use(refuseCrossSiteStateChanges);
 app.route('/', geo);
 app.route('/', variants);
 app.route('/', proxy);
-/** Local development only (404 in production): the outbox as a page. */
+/** `npm start` on this machine only (a 404 everywhere else): the outbox as a page. */
 app.get('/dev/mailbox', devMailboxPage);
 app.route('/', devDemoPayment);
 /** Apple's form_post to the social sign-in return screen; every other POST passes on. */

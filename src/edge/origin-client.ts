@@ -1,16 +1,15 @@
 import type { EdgeEnv } from './env';
+import { EDGE_FACT_HEADERS } from '../shared/edge-facts';
 
-/** The header through which the origin learns the visitor's country. */
-export const VISITOR_COUNTRY_HEADER = 'x-kreide-country';
-
-/** Sends a request to the origin API: the service binding, or ORIGIN_URL when configured. */
+/**
+ * Sends a request to the origin API: the service binding, or ORIGIN_URL when configured. It
+ * carries the shared edge key, so the origin believes the facts the edge wrote (docs/security.md).
+ */
 export function fetchOrigin(env: EdgeEnv, request: Request): Promise<Response> {
   const url = new URL(request.url);
-  if (env.ORIGIN_URL) {
-    const target = new URL(url.pathname + url.search, env.ORIGIN_URL);
-    return fetch(new Request(target, request));
-  }
-  return env.ORIGIN.fetch(request);
+  const keyed = new Request(env.ORIGIN_URL ? new URL(url.pathname + url.search, env.ORIGIN_URL) : url, request);
+  keyed.headers.set(EDGE_FACT_HEADERS.key, env.EDGE_ORIGIN_KEY);
+  return env.ORIGIN_URL ? fetch(keyed) : env.ORIGIN.fetch(keyed);
 }
 
 export class OriginError extends Error {
@@ -31,7 +30,7 @@ export async function originJson<T>(
   const url = new URL(`https://origin.internal/api/${path}`);
   if (options.world) url.searchParams.set('world', options.world);
   const headers = new Headers({ accept: 'application/json' });
-  if (options.country) headers.set(VISITOR_COUNTRY_HEADER, options.country);
+  if (options.country) headers.set(EDGE_FACT_HEADERS.country, options.country);
   let body: string | undefined;
   if (options.body !== undefined) {
     headers.set('content-type', 'application/json; charset=utf-8');

@@ -39,19 +39,3 @@ export function clearedSessionCookies(): string[] {
     cookie(name, '', 0, name === SESSION_COOKIE),
   );
 }
-
-/**
- * A state-changing call that rides on the session cookie must come from our own pages:
- * `Sec-Fetch-Site: same-origin`, or else an `Origin` equal to ours.
- */
-export function isSameOriginRequest(c: Context): boolean {
-  const site = c.req.header('sec-fetch-site');
-  if (site) return site === 'same-origin' || site === 'none';
-  const origin = c.req.header('origin');
-  if (!origin) return false;
-  try {
-    return new URL(origin).host === new URL(c.req.url).host;
-  } catch {
-    return false;
-  }
-}

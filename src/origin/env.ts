@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEVELOPMENT_EDGE_ORIGIN_KEY } from '../shared/edge-facts';
 
 /** Bindings and settings of the origin worker, checked once per isolate. */
 export interface OriginEnv {
@@ -6,6 +7,8 @@ export interface OriginEnv {
   ORIGIN_CACHE: KVNamespace;
   FILES: R2Bucket;
   ENVIRONMENT: string;
+  /** Shared with the edge: proves a request passed it, so the origin believes its headers (docs/security.md). */
+  EDGE_ORIGIN_KEY: string;
   /** Secret mixed into every password hash; set with `wrangler secret put` in production. */
   PASSWORD_PEPPER: string;
   /** OAuth client ids allowed to authenticate, comma separated. */
@@ -40,6 +43,7 @@ const settingsSchema = z
   .object({
     ENVIRONMENT: z.enum(['development', 'test', 'production']),
     PASSWORD_PEPPER: z.string().min(16),
+    EDGE_ORIGIN_KEY: z.string().min(16),
     OAUTH_CLIENT_IDS: z.string().min(1),
     PUBLIC_URL: z.url(),
     MAIL_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
@@ -48,6 +52,7 @@ const settingsSchema = z
     STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   })
   .refine((s) => s.ENVIRONMENT !== 'production' || s.PASSWORD_PEPPER !== DEVELOPMENT_PEPPER, 'set a real PASSWORD_PEPPER secret in production')
+  .refine((s) => s.ENVIRONMENT !== 'production' || s.EDGE_ORIGIN_KEY !== DEVELOPMENT_EDGE_ORIGIN_KEY, 'set a real EDGE_ORIGIN_KEY secret in production')
   .refine((s) => s.ENVIRONMENT !== 'production' || s.MAIL_PROVIDER === 'http', 'production sends mail over http (MAIL_PROVIDER=http)')
   .refine((s) => s.ENVIRONMENT !== 'production' || s.PAYMENT_PROVIDER !== 'demo', 'production takes real payments (PAYMENT_PROVIDER=stripe), never the demo provider')
   .refine(
@@ -63,6 +68,7 @@ export function assertOriginEnv(env: OriginEnv): void {
   settingsSchema.parse({
     ENVIRONMENT: env.ENVIRONMENT,
     PASSWORD_PEPPER: env.PASSWORD_PEPPER,
+    EDGE_ORIGIN_KEY: env.EDGE_ORIGIN_KEY,
     OAUTH_CLIENT_IDS: env.OAUTH_CLIENT_IDS,
     PUBLIC_URL: env.PUBLIC_URL,
     MAIL_PROVIDER: env.MAIL_PROVIDER || undefined,

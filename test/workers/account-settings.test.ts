@@ -4,7 +4,7 @@ import { PhotonImage } from '@cf-wasm/photon';
 import { insertTokenStatement } from '../../src/origin/db/identity';
 import { newSecretToken, tokenHash } from '../../src/origin/domain/identity/tokens';
 import { FIXTURE } from './fixtures';
-import { call, post, publicToken, registerConfirmed, TEST_PASSWORD as PASSWORD } from './accounts';
+import { call, post, publicToken, registerConfirmed, TEST_PASSWORD as PASSWORD, viaEdge } from './accounts';
 
 const auth = (token?: string): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
 
@@ -546,7 +546,7 @@ describe('GDPR export and erasure', () => {
     expect((await post('v3/user/delete', { password: PASSWORD }, token)).status).toBe(401);
     expect((await get('v1/user', token)).status).toBe(401);
     expect((await get('v1/user/details', second)).status).toBe(401);
-    const signIn = await post('v3/oauth2/authenticate', { client_id: 'kreide-web', grant_type: 'password', username: 'delete@example.org', password: PASSWORD, scopes: 'full' }, undefined, { 'cf-connecting-ip': '203.0.113.50' });
+    const signIn = await post('v3/oauth2/authenticate', { client_id: 'kreide-web', grant_type: 'password', username: 'delete@example.org', password: PASSWORD, scopes: 'full' }, undefined, viaEdge({ clientIp: '203.0.113.50' }));
     expect(signIn.status).toBe(401);
     const again = await registerConfirmed('delete@example.org');
     expect(again.userId).not.toBe(userId);
@@ -581,7 +581,7 @@ describe('GDPR export and erasure', () => {
 /** A second session of a registered user, by signing in with the password. */
 async function registerSecondSession(email: string): Promise<string> {
   const response = await post('v3/oauth2/authenticate', { client_id: 'kreide-web', grant_type: 'password', username: email, password: PASSWORD, scopes: 'full' }, undefined, {
-    'cf-connecting-ip': '203.0.113.40',
+    ...viaEdge({ clientIp: '203.0.113.40' }),
   });
   expect(response.status).toBe(200);
   return (await json<{ data: { access_token: string } }>(response)).data.access_token;

@@ -12,6 +12,14 @@ export async function call(path: string, init: RequestInit = {}): Promise<Respon
   return response;
 }
 
+/** Headers of a call that passed the edge: the shared key and the facts the edge writes. */
+export function viaEdge(facts: { clientIp?: string; country?: string } = {}): Record<string, string> {
+  const headers: Record<string, string> = { 'x-kreide-edge-key': env.EDGE_ORIGIN_KEY };
+  if (facts.clientIp) headers['x-kreide-client-ip'] = facts.clientIp;
+  if (facts.country) headers['x-kreide-country'] = facts.country;
+  return headers;
+}
+
 export function post(path: string, body: unknown, token?: string, extra: Record<string, string> = {}): Promise<Response> {
   const headers: Record<string, string> = { 'content-type': 'application/json', ...extra };
   if (token) headers.authorization = `Bearer ${token}`;

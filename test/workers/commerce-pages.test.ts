@@ -66,7 +66,7 @@ describe('the commerce screens', () => {
 
 describe('the demo payment provider page', () => {
   it('does not exist in production', async () => {
-    const edge = createEdge({ ENVIRONMENT: 'production' });
+    const edge = createEdge({ ENVIRONMENT: 'production', EDGE_ORIGIN_KEY: 'a-real-production-edge-key' });
     const page = await edge.request('/dev/demo-payment/ord_abcdefgh?world=de', { headers });
     expect(page.status).toBe(404);
     const post = await edge.request('/dev/demo-payment/ord_abcdefgh?world=de', {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:test';
 import { PDFDocument } from 'pdf-lib';
-import { call, data } from './accounts';
+import { call, data, viaEdge } from './accounts';
 import {
   addToBundle,
   cartCall,
@@ -87,12 +87,12 @@ describe('cart', () => {
   });
 
   it('shows an estimate in the visitor\'s currency, charging the world\'s', async () => {
-    const cart = await cartOf(await cartCall('v1/cart/add', { body: { materialId: paid.id }, headers: { 'x-kreide-country': 'PL' } }));
+    const cart = await cartOf(await cartCall('v1/cart/add', { body: { materialId: paid.id }, headers: viaEdge({ country: 'PL' }) }));
     const rates = await env.DB.prepare(`SELECT code, per_euro_micros AS r FROM currencies WHERE code IN ('EUR', 'PLN')`).all<{ code: string; r: number }>();
     const rate = (code: string) => rates.results.find((x) => x.code === code)?.r ?? 0;
     expect(cart.currency).toBe('EUR');
     expect(cart.visitorPrice).toEqual({ currency: 'PLN', finalPrice: Math.round((cart.finalPrice * rate('PLN')) / rate('EUR')) });
-    const home = await cartOf(await cartCall('v1/cart/view', { cartToken: cart.token, headers: { 'x-kreide-country': 'DE' } }));
+    const home = await cartOf(await cartCall('v1/cart/view', { cartToken: cart.token, headers: viaEdge({ country: 'DE' }) }));
     expect(home.visitorPrice).toBeNull();
   });
 

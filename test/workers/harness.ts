@@ -35,10 +35,11 @@ export function createEdge(overrides: Partial<EdgeEnv> = {}) {
       throw new Error('not supported');
     },
   } as unknown as Fetcher;
-  const edgeEnv: EdgeEnv = { ASSETS: assets, ORIGIN: originBinding, EDGE_CACHE: env.EDGE_CACHE, ENVIRONMENT: 'test', ORIGIN_URL: '', ...overrides };
+  const edgeEnv: EdgeEnv = { ASSETS: assets, ORIGIN: originBinding, EDGE_CACHE: env.EDGE_CACHE, ENVIRONMENT: 'test', ORIGIN_URL: '', EDGE_ORIGIN_KEY: env.EDGE_ORIGIN_KEY, ...overrides };
 
   async function request(path: string, init: RequestInit & { host?: string } = {}): Promise<Response> {
-    const url = new URL(path, `https://${init.host ?? 'kreide.test'}`);
+    // Appended, not resolved: a path like `//evil.example/` must stay a path of this host.
+    const url = new URL(`https://${init.host ?? 'kreide.test'}${path}`);
     const ctx = createExecutionContext();
     const response = await edge.fetch(new Request(url, init), edgeEnv, ctx);
     const body = await response.arrayBuffer();

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:test';
-import { call, lastLink, post, registerConfirmed, tokenOf } from './accounts';
+import { call, lastLink, post, registerConfirmed, tokenOf, viaEdge } from './accounts';
 
 async function signIn(username: string, password: string, ip = '203.0.113.1') {
-  return post('v3/oauth2/authenticate', { client_id: 'kreide-web', grant_type: 'password', username, password, scopes: 'full' }, undefined, { 'cf-connecting-ip': ip });
+  return post('v3/oauth2/authenticate', { client_id: 'kreide-web', grant_type: 'password', username, password, scopes: 'full' }, undefined, viaEdge({ clientIp: ip }));
 }
 
 describe('registration with double opt-in and password sign-in', () => {

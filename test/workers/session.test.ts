@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { env } from 'cloudflare:test';
+import { createExecutionContext, env } from 'cloudflare:test';
+import origin from '../../src/origin/index';
 import { routePath } from '../../src/shared/routes/match';
 import { MAIN_WORLDS } from '../../src/shared/worlds';
 import { createEdge, forgetEdgeCaches, BROWSER } from './harness';
@@ -132,7 +133,7 @@ describe('the browser session through the edge', () => {
 
   it('logs out: the cookies are cleared and the old cookie gets 401', async () => {
     const { cookie } = await registeredUser('logout@example.org', 'Abmelde-Passwort');
-    const logout = await edge.request('/api/v3/oauth2/logout', { headers: { cookie } });
+    const logout = await edge.request('/api/v3/oauth2/logout', { method: 'POST', headers: { cookie, 'sec-fetch-site': 'same-origin' } });
     expect(logout.status).toBe(200);
     const cleared = setCookies(logout);
     for (const name of ['kreide_session', 'kreide_logged_in', 'kreide_uid', 'kreide_impersonating']) {
@@ -237,13 +238,13 @@ describe('identity screens', () => {
 
 describe('the dev mailbox', () => {
   it('lists a registration mail, newest first, with its link clickable', async () => {
-    const edge = createEdge();
+    const edge = createEdge({ DEV_TOOLS: 'on' });
     await edge.request('/api/v3/registration/register?world=fr', {
       method: 'POST',
       headers: SAME_ORIGIN,
       body: JSON.stringify({ email: 'boite@example.org', password: 'mot de passe sûr', public_name: 'Boîte', accept_terms: true }),
     });
-    const response = await edge.request('/dev/mailbox');
+    const response = await edge.request('/dev/mailbox', { host: 'localhost:8787' });
     expect(response.status).toBe(200);
     expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow');
     expect(response.headers.get('cache-control')).toBe('no-store');
@@ -259,10 +260,24 @@ describe('the dev mailbox', () => {
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
   });
 
-  it('does not exist in production', async () => {
-    const edge = createEdge({ ENVIRONMENT: 'production' });
-    const response = await edge.request('/dev/mailbox');
-    expect(response.status).toBe(404);
-    expect(edge.originCalls).toEqual([]);
+  it('exists only when npm start switched it on, and only for this machine', async () => {
+    for (const { flag, host } of [
+      { flag: undefined, host: 'localhost:8787' },
+      { flag: undefined, host: 'staging.kreide.example' },
+      { flag: 'on', host: 'staging.kreide.example' },
+      { flag: 'yes', host: '127.0.0.1:8787' },
+    ]) {
+      const edge = createEdge(flag ? { DEV_TOOLS: flag } : {});
+      const response = await edge.request('/dev/mailbox', { host });
+      expect(response.status, `${flag} ${host}`).toBe(404);
+      expect(edge.originCalls).toEqual([]);
+      const api = await edge.request('/api/dev/mailbox', { host });
+      expect(api.status, `api ${flag} ${host}`).toBe(404);
+    }
+    // The origin answers only when the edge vouches for it: a direct call, or a forged claim without the key, gets nothing.
+    const direct = (headers: Record<string, string>) => origin.fetch(new Request('http://localhost:8787/api/dev/mailbox', { headers }), env, createExecutionContext());
+    expect((await direct({ 'x-kreide-dev-tools': 'on' })).status).toBe(404);
+    expect((await direct({ 'x-kreide-dev-tools': 'on', 'x-kreide-edge-key': 'a guessed key, long enough' })).status).toBe(404);
+    expect((await direct({ 'x-kreide-dev-tools': 'on', 'x-kreide-edge-key': env.EDGE_ORIGIN_KEY })).status).toBe(200);
   });
 });

@@ -1,15 +1,49 @@
 import type { World } from '../../shared/worlds';
 import { ERROR_REPORTING_SAMPLE_RATE } from '../../shared/constants';
 import { createApiClient, type ApiClient } from './client';
+import { AUTHENTICATE_CALL } from './call-paths';
+import { browserLocalStorage } from './browser';
 import { track } from '../tracking';
+import { TERMS_STORAGE_KEY, WEB_CLIENT_ID } from '../session/runner';
 
 /** Error reporting is sampled per visit (spec §9: 10 % of visitors). */
 const reportsErrors = Math.random() < ERROR_REPORTING_SAMPLE_RATE;
 
-/** The API client of this page, with slow requests reported as tracking events. */
+let runningValidation: () => Promise<unknown> | null = () => null;
+
+/** The page's session runner names the validation that calls wait for while terms are accepted. */
+export function waitForValidationOf(validation: () => Promise<unknown> | null): void {
+  runningValidation = validation;
+}
+
+/**
+ * Terms count as accepted unless this browser's signed-in user has not accepted the current
+ * ones (flag `0`): visitors have nothing to accept.
+ */
+function termsAccepted(): boolean {
+  try {
+    return browserLocalStorage()?.getItem(TERMS_STORAGE_KEY) !== '0';
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * The API client of this page. The session is the HttpOnly cookie, so a 401 is answered by
+ * starting a public session (the edge sets its cookie) and sending the call once more, at most
+ * five times in a row per URL; calls wait for the running validation while terms are accepted
+ * (docs/identity.md, "Browser sessions"). Slow requests are reported as tracking events.
+ */
 export function createPageApiClient(world: World): ApiClient {
   const api: ApiClient = createApiClient({
     world: () => world,
+    termsAccepted,
+    termsValidation: () => runningValidation(),
+    authenticatePublic: async () => {
+      await api.post(AUTHENTICATE_CALL, { client_id: WEB_CLIENT_ID, grant_type: 'client_credentials' }, { skipTermsCheck: true });
+      // The new session is in the cookie: the retry carries no token of its own.
+      return '';
+    },
     reportSlowRequest: (report) => {
       if (reportsErrors) void track(api, [{ name: 'slow_request', properties: { url: report.url, ms: report.ms } }]);
     },

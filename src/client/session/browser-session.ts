@@ -1,7 +1,7 @@
 /** The one session runner of a page in the browser, shared by every island that needs it. */
 
 import type { World } from '../../shared/worlds';
-import { createPageApiClient } from '../api/page-client';
+import { createPageApiClient, waitForValidationOf } from '../api/page-client';
 import { browserCookies, browserLocalStorage } from '../api/browser';
 import { systemTimers } from '../api/timers';
 import { track } from '../tracking';
@@ -29,6 +29,8 @@ export function browserSession(world: World, loginPath: string | null): SessionR
       track: (events) => track(api, events),
       timers: systemTimers,
     });
+    const runner = current;
+    waitForValidationOf(() => runner.validation());
   }
   return current;
 }

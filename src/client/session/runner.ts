@@ -54,6 +54,8 @@ export interface SessionRunner {
   start(): Promise<void>;
   /** Clears the session and local flags, then reloads or goes to the login page. */
   logout(target?: LogoutTarget): Promise<void>;
+  /** The running or finished token validation (the validate call alone), which API calls wait for. */
+  validation(): Promise<unknown> | null;
   /** Accepts the current terms (`GET v3/terms/current`, `POST v3/terms/accept`); rejects on failure. */
   acceptTerms(): Promise<void>;
   /** Calls the listener with the current state and on every change; returns the unsubscribe. */
@@ -120,6 +122,7 @@ function statusOf(error: unknown): number | null {
 export function createSessionRunner(deps: SessionDeps): SessionRunner {
   let state: AuthState = INITIAL_AUTH_STATE;
   let started: Promise<void> | null = null;
+  let validation: Promise<unknown> | null = null;
   const listeners = new Set<(state: AuthState) => void>();
 
   function sleep(ms: number): Promise<void> {
@@ -142,7 +145,9 @@ export function createSessionRunner(deps: SessionDeps): SessionRunner {
     switch (current.phase) {
       case 'validating':
         try {
-          const answer = await deps.api.get<ValidateAnswer>('v3/oauth2/validate');
+          const call = deps.api.get<ValidateAnswer>('v3/oauth2/validate');
+          validation = call.catch(() => undefined);
+          const answer = await call;
           return { type: 'validated', userId: answer.oauth_user_id ?? null, impersonating: answer.impersonating === true };
         } catch (error) {
           return { type: 'validationFailed', status: statusOf(error), reason: validationReason(error) };
@@ -192,10 +197,10 @@ export function createSessionRunner(deps: SessionDeps): SessionRunner {
     }
   }
 
-  /** `GET v3/oauth2/logout`: the edge clears the session cookies; failures change nothing here. */
+  /** `POST v3/oauth2/logout`: the edge clears the session cookies; failures change nothing here. */
   async function endServerSession(): Promise<void> {
     try {
-      await deps.api.get('v3/oauth2/logout');
+      await deps.api.post('v3/oauth2/logout');
     } catch {
       // the cookies expire on their own; the local state is cleared regardless
     }
@@ -219,6 +224,7 @@ export function createSessionRunner(deps: SessionDeps): SessionRunner {
       });
       return started;
     },
+    validation: () => validation,
     logout(target = 'reload') {
       return dispatch({ type: 'logout', target });
     },

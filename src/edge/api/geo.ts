@@ -10,6 +10,7 @@ import { originJson } from '../origin-client';
 import { COOKIE } from '../cookies';
 import { cookieOptions, visitorCountry } from '../visitor';
 import { apiError, worldParam } from './respond';
+import { apiBody } from './body';
 
 const CURRENCY_TTL_SECONDS = 3600;
 
@@ -37,9 +38,11 @@ export const geo = new Hono<{ Bindings: EdgeEnv }>()
   .post('/api/v3/location/set-country', async (c) => {
     const world = worldParam(c);
     if (!world) return apiError(c, 400, 'unknown_world', 'Unknown world.');
+    const read = await apiBody(c);
+    if ('refused' in read) return read.refused;
     let body: unknown;
     try {
-      body = await c.req.json();
+      body = JSON.parse(new TextDecoder().decode(read.bytes));
     } catch {
       return apiError(c, 400, 'invalid_json', 'The body is not valid JSON.');
     }

@@ -1,27 +1,29 @@
 import { Hono, type Context } from 'hono';
 import type { EdgeEnv } from '../env';
-import { fetchOrigin, VISITOR_COUNTRY_HEADER } from '../origin-client';
-import { visitorCountry } from '../visitor';
-import { getCookie } from 'hono/cookie';
-import { clearedSessionCookies, IMPERSONATING_COOKIE, isSameOriginRequest, sessionCookies, sessionToken } from '../session';
+import { fetchOrigin } from '../origin-client';
+import { writeEdgeFacts } from '../edge-facts';
+import { clearedSessionCookies, sessionCookies, sessionToken } from '../session';
 import { apiError } from './respond';
+import { apiBody } from './body';
+import { devToolsOpen } from '../../shared/dev-tools';
 
 const HOP_BY_HOP = ['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'host', 'cookie'];
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Calls whose answer starts a browser session: the token goes into the cookie, not to page JavaScript. */
 const SESSION_STARTERS = new Set(['/api/v3/oauth2/authenticate', '/api/v3/registration/finish', '/api/v3/oauth2/login-as']);
+const LOGOUT = '/api/v3/oauth2/logout';
 
 /**
- * Forwards a call to the origin with the visitor's country, and the session cookie turned into
- * a bearer header (or the validate call's token header) when the caller sent none of its own.
+ * Forwards a call to the origin with the facts only the edge knows (address, country), and the
+ * session cookie turned into a bearer header (or the validate call's token header) when the
+ * caller sent none of its own.
  */
 async function forward(c: Context<{ Bindings: EdgeEnv }>, body: BodyInit | null): Promise<Response> {
   const incoming = c.req.raw;
   const headers = new Headers(incoming.headers);
   for (const name of HOP_BY_HOP) headers.delete(name);
-  headers.set(VISITOR_COUNTRY_HEADER, visitorCountry(c));
-  if (getCookie(c, IMPERSONATING_COOKIE) === '1') headers.set('x-kreide-impersonating', '1');
+  writeEdgeFacts(headers, c);
   const token = sessionToken(c);
   if (token && !headers.has('authorization')) {
     if (c.req.path === '/api/v3/oauth2/validate') {
@@ -42,17 +44,27 @@ interface TokenAnswer {
   data?: { access_token?: string | null; oauth_user_id?: number | null; expires_in?: number; scope?: string };
 }
 
-/** Every `/api/*` call goes to the origin; session starts and ends also set or clear the cookies. */
+/**
+ * Every `/api/*` call goes to the origin; session starts and ends also set or clear the cookies.
+ * Requests from other sites were refused before (../cross-site.ts).
+ */
 export const proxy = new Hono<{ Bindings: EdgeEnv }>().all('/api/*', async (c) => {
   const method = c.req.method;
-  const usesCookie = !!sessionToken(c) && !c.req.header('authorization');
-  const startsSession = method === 'POST' && SESSION_STARTERS.has(c.req.path);
-  if (!SAFE_METHODS.has(method) && (usesCookie || startsSession) && !isSameOriginRequest(c)) {
-    return apiError(c, 403, 'cross_site_request', 'This request must come from a Kreide page.');
+  if (c.req.path.startsWith('/api/dev/') && !devToolsOpen(c.env.DEV_TOOLS, new URL(c.req.url))) {
+    return apiError(c, 404, 'not_found', `No API call ${method} ${c.req.path}.`);
   }
-  const body = SAFE_METHODS.has(method) ? null : await c.req.arrayBuffer();
+  // A browser's sign-out changes state, so it is a POST (same-origin checked); GET stays for bearer clients.
+  if (c.req.path === LOGOUT && method === 'GET' && !c.req.header('authorization')) {
+    return apiError(c, 405, 'method_not_allowed', 'Sign out with POST from a Kreide page.');
+  }
+  let body: ArrayBuffer | null = null;
+  if (!SAFE_METHODS.has(method)) {
+    const read = await apiBody(c);
+    if ('refused' in read) return read.refused;
+    body = read.bytes;
+  }
 
-  if (startsSession) {
+  if (method === 'POST' && SESSION_STARTERS.has(c.req.path)) {
     const platform = body ? platformOf(body) : 'web';
     const response = await forward(c, body);
     if (!response.ok || platform !== 'web') return copy(response);
@@ -72,7 +84,7 @@ export const proxy = new Hono<{ Bindings: EdgeEnv }>().all('/api/*', async (c) =
   }
 
   const response = await forward(c, body);
-  if (c.req.path === '/api/v3/oauth2/logout') {
+  if (c.req.path === LOGOUT) {
     const cleared = copy(response);
     for (const cookie of clearedSessionCookies()) cleared.headers.append('set-cookie', cookie);
     return cleared;

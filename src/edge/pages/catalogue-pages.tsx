@@ -69,7 +69,6 @@ function signInHref(request: PageRequest, back: string | null): string | null {
 
 export const materialPage: PageModule = async (request) => {
   const id = request.params.id ?? '';
-  if (!/^[1-9][0-9]{0,15}$/.test(id)) return { kind: 'notFound' };
   let material: MaterialDetail;
   try {
     ({ material } = await originJson<{ material: MaterialDetail }>(request.env, `v3/materials/${id}`, { world: request.world }));

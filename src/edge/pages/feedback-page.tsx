@@ -11,7 +11,6 @@ const MAX_PAGE = 1000;
 /** `material-feedback/:id?page=`: all feedback of a material, paged; 404 for unknown materials. */
 export const materialFeedback: PageModule = async (request) => {
   const id = request.params.id ?? '';
-  if (!/^[1-9][0-9]{0,15}$/.test(id)) return { kind: 'notFound' };
   const rawPage = Number.parseInt(request.url.searchParams.get('page') ?? '1', 10);
   const page = Number.isFinite(rawPage) && rawPage > 1 ? Math.min(MAX_PAGE, rawPage) : 1;
   let material: MaterialDetail;

@@ -202,7 +202,6 @@ export const schoolLandingItem: PageModule = async (request) => {
 
 async function loadMaterial(request: PageRequest): Promise<MaterialDetail | null> {
   const id = request.params.id ?? '';
-  if (!/^[1-9][0-9]{0,15}$/.test(id)) return null;
   try {
     return (await originJson<{ material: MaterialDetail }>(request.env, `v3/materials/${id}`, { world: request.world })).material;
   } catch (error) {

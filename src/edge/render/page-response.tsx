@@ -11,7 +11,8 @@ import type { Translate } from '../../client/i18n/translate';
 import type { EdgeEnv } from '../env';
 import { pageFor } from '../pages/registry';
 import { megaMenu } from '../pages/mega-menu';
-import type { PageModule, PageOutcome } from '../pages/types';
+import type { PageModule, PageOutcome, PageRequest } from '../pages/types';
+import { OriginError } from '../origin-client';
 import { applySecurityHeaders, newNonce, NONCE_PLACEHOLDER } from '../security';
 import { clientAssets, islandPreloads } from './assets';
 import { documentStart, type HeadData } from './head';
@@ -74,9 +75,7 @@ export async function renderPage(request: PageRenderRequest): Promise<Response> 
   const t = translate;
   const now = new Date();
 
-  const outcome: PageOutcome = route
-    ? await (request.module ?? pageFor(route.name))({ env, world, route, params, url, t, now })
-    : { kind: 'notFound' };
+  const outcome: PageOutcome = route ? await decide(request.module ?? pageFor(route.name), { env, world, route, params, url, t, now }) : { kind: 'notFound' };
 
   if (outcome.kind === 'redirect') {
     const headers = finishHeaders(new Headers({ location: outcome.location, 'cache-control': 'no-store' }), newNonce(), request.setCookies);
@@ -172,6 +171,16 @@ export async function renderPage(request: PageRenderRequest): Promise<Response> 
   })();
   request.waitUntil(streamed);
   return new Response(readable, { status, headers });
+}
+
+/** A screen's decision; the origin refusing what the page asked for (any 4xx) means there is nothing to show here. */
+async function decide(module: PageModule, request: PageRequest): Promise<PageOutcome> {
+  try {
+    return await module(request);
+  } catch (error) {
+    if (error instanceof OriginError && error.status >= 400 && error.status < 500) return { kind: 'notFound' };
+    throw error;
+  }
 }
 
 function headersOnly(headers: Headers): [string, string][] {

@@ -1,7 +1,7 @@
 import type { AuthorProfile, PartnerHost } from '../../shared/schemas/authors';
 import type { Material, MaterialDetail } from '../../shared/schemas/materials';
 import type { RouteEntry } from '../../shared/routes/types';
-import { routeByName, routePath } from '../../shared/routes/match';
+import { isEntityId, routeByName, routePath } from '../../shared/routes/match';
 import { isWorld, type World } from '../../shared/worlds';
 import { usePage } from '../../client/components/page-context';
 import { MaterialGrid } from '../../client/components/MaterialCard';
@@ -151,7 +151,6 @@ function shopBlog(authorId: number): PageModule {
 function shopMaterial(authorId: number): PageModule {
   return async (request) => {
     const id = request.params.id ?? '';
-    if (!/^[1-9][0-9]{0,15}$/.test(id)) return { kind: 'notFound' };
     let material: MaterialDetail;
     try {
       ({ material } = await originJson<{ material: MaterialDetail }>(request.env, `v3/materials/${id}`, { world: request.world }));
@@ -188,7 +187,7 @@ export function authorDomainPage(partner: PartnerHost, pathname: string): Author
   if (pathname === shopListPath(world)) return page('authorMaterials', shopList(authorId));
   if (pathname === '/blog') return page('authorBlog', shopBlog(authorId));
   const material = new RegExp(`^/${world === 'it' ? 'materiale' : 'material'}/([^/]+)/([^/]+)$`).exec(pathname);
-  if (material) {
+  if (material && isEntityId(material[1] ?? '')) {
     let slug: string;
     try {
       slug = decodeURIComponent(material[2] ?? '');

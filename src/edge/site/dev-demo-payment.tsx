@@ -5,12 +5,12 @@ import { routePath } from '../../shared/routes/match';
 import { orderIdParamSchema, type Order } from '../../shared/schemas/commerce';
 import { DEFAULT_WORLD, isWorld, type World } from '../../shared/worlds';
 import type { EdgeEnv } from '../env';
-import { fetchOrigin, VISITOR_COUNTRY_HEADER } from '../origin-client';
+import { fetchOrigin } from '../origin-client';
+import { writeEdgeFacts } from '../edge-facts';
 import { clientAssets } from '../render/assets';
 import { escapeHtml } from '../render/escape';
 import { applySecurityHeaders, newNonce } from '../security';
-import { isSameOriginRequest, sessionToken } from '../session';
-import { visitorCountry } from '../visitor';
+import { sessionToken } from '../session';
 
 /**
  * The demo payment provider's "hosted page" (local development and tests only; a 404 in
@@ -42,7 +42,8 @@ function worldOf(c: Context<Env>): World {
 function callOrigin(c: Context<Env>, path: string, world: World, init: { method: 'GET' | 'POST'; body?: unknown }): Promise<Response> {
   const url = new URL(`/api/${path}`, c.req.url);
   url.search = `?world=${world}`;
-  const headers = new Headers({ accept: 'application/json', [VISITOR_COUNTRY_HEADER]: visitorCountry(c) });
+  const headers = new Headers({ accept: 'application/json' });
+  writeEdgeFacts(headers, c);
   const token = sessionToken(c);
   if (token) headers.set('authorization', `Bearer ${token}`);
   if (init.body !== undefined) headers.set('content-type', 'application/json; charset=utf-8');
@@ -127,7 +128,6 @@ export const devDemoPayment = new Hono<Env>()
     const orderId = validOrderId(c);
     if (c.env.ENVIRONMENT === 'production' || !orderId) return notFound();
     const world = worldOf(c);
-    if (!isSameOriginRequest(c)) return page(c, orderId, world, null, 'This form must be sent from this page.', 403);
     const form = await c.req.parseBody();
     const outcome = typeof form.outcome === 'string' && (OUTCOMES as readonly string[]).includes(form.outcome) ? (form.outcome as Outcome) : null;
     if (!outcome) return page(c, orderId, world, null, 'Choose Pay, Fail or Cancel.', 400);

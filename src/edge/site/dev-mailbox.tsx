@@ -1,7 +1,9 @@
 import type { Context } from 'hono';
 import { renderToString } from 'react-dom/server';
 import type { EdgeEnv } from '../env';
-import { originJson } from '../origin-client';
+import { fetchOrigin } from '../origin-client';
+import { devToolsOpen } from '../../shared/dev-tools';
+import { writeEdgeFacts } from '../edge-facts';
 import { clientAssets } from '../render/assets';
 import { escapeHtml } from '../render/escape';
 import { applySecurityHeaders, newNonce } from '../security';
@@ -80,7 +82,7 @@ function Mailbox({ messages }: { messages: readonly MailboxMessage[] }) {
 
 /**
  * `GET /dev/mailbox`: the outbox of local development as a page, so registration and password
- * links can be followed without a mail server. A 404 in production.
+ * links can be followed without a mail server. A 404 unless `npm start` serves it on this machine.
  */
 export async function devMailboxPage(c: Context<{ Bindings: EdgeEnv }>): Promise<Response> {
   const headers = new Headers({
@@ -90,10 +92,15 @@ export async function devMailboxPage(c: Context<{ Bindings: EdgeEnv }>): Promise
   });
   const nonce = newNonce();
   applySecurityHeaders(headers, nonce);
-  if (c.env.ENVIRONMENT === 'production') {
+  const url = new URL(c.req.url);
+  if (!devToolsOpen(c.env.DEV_TOOLS, url)) {
     return new Response('<!doctype html><html lang="en"><title>Not found</title><h1>Not found</h1></html>', { status: 404, headers });
   }
-  const { items } = await originJson<{ items: MailboxMessage[] }>(c.env, `dev/mailbox?limit=${MAILBOX_LIMIT}`);
+  const request = new Headers({ accept: 'application/json' });
+  writeEdgeFacts(request, c);
+  const answer = await fetchOrigin(c.env, new Request(new URL(`/api/dev/mailbox?limit=${MAILBOX_LIMIT}`, url), { headers: request }));
+  if (!answer.ok) throw new Error(`dev mailbox: origin answered ${answer.status}`);
+  const { items } = ((await answer.json()) as { data: { items: MailboxMessage[] } }).data;
   const newestFirst = [...items].sort((a, b) => b.id - a.id);
   const assets = await clientAssets(c.env);
   const styles = assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');

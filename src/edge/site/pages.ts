@@ -39,11 +39,19 @@ async function pageVariant(c: Context<{ Bindings: EdgeEnv }>, defaultOnly: boole
   return `${PAGE_TEST}=${decision.variant.name}`;
 }
 
+/**
+ * `/de/anmelden/` → `/de/anmelden`. Leading slashes and backslashes collapse into one, so
+ * `//evil.example/` becomes `/evil.example` on this site, never a protocol-relative `//evil.example`.
+ */
+export function withoutTrailingSlash(pathname: string): string {
+  return `/${pathname.replace(/^[/\\]+/, '').replace(/\/+$/, '')}`;
+}
+
 /** Every screen of the route table, in the world the request resolves to. */
 export async function pageRequest(c: Context<{ Bindings: EdgeEnv }>): Promise<Response> {
   const url = new URL(c.req.url);
   if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
-    const headers = new Headers({ location: url.pathname.replace(/\/+$/, '') + url.search });
+    const headers = new Headers({ location: withoutTrailingSlash(url.pathname) + url.search });
     applySecurityHeaders(headers);
     return new Response(null, { status: 301, headers });
   }

@@ -36,7 +36,8 @@ import { checkIban, maskIban } from '../domain/account/iban';
 import { isValidBic, normaliseBic } from '../domain/account/bic';
 import { checkVatId } from '../domain/account/vat-id';
 import { isIsoCountry } from '../domain/account/countries';
-import { inspectImage, MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS } from '../domain/account/image-type';
+import { inspectImage, MAX_IMAGE_PIXELS } from '../domain/account/image-type';
+import { BODY_LIMIT_BYTES, declaresTooMuch, MAX_IMAGE_UPLOAD_BYTES } from '../../shared/body-limits';
 import { deriveBackground, deriveProfileImages, ImageDecodeError } from '../domain/account/images';
 import { assembleExport, exportFileName } from '../domain/account/export';
 import { readCapped } from '../../shared/read-capped';
@@ -56,11 +57,8 @@ const userFileKey = (userId: number, name: string) => `users/${userId}/${name}`;
  */
 const userFilePath = (userId: number, name: string, now: Date) => `/api/v3/files/users/${userId}/${name}?v=${now.getTime()}`;
 
-/** Room for the multipart boundaries and part headers around a file of the largest size. */
-const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
-
 function tooLarge(): ApiError {
-  return new ApiError(413, 'image_too_large', `The image may be at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB.`, { field: 'file', maxBytes: MAX_IMAGE_BYTES });
+  return new ApiError(413, 'image_too_large', `The image may be at most ${MAX_IMAGE_UPLOAD_BYTES / 1024 / 1024} MB.`, { field: 'file', maxBytes: MAX_IMAGE_UPLOAD_BYTES });
 }
 
 /**
@@ -72,9 +70,8 @@ async function uploadedFile(c: Ctx): Promise<Uint8Array> {
   if (!type.toLowerCase().startsWith('multipart/form-data')) {
     throw new ApiError(415, 'unsupported_media_type', 'Send the image as multipart/form-data in the field "file".');
   }
-  const cap = MAX_IMAGE_BYTES + MULTIPART_OVERHEAD_BYTES;
-  const declared = Number(c.req.header('content-length') ?? '0');
-  if (declared > cap) throw tooLarge();
+  const cap = BODY_LIMIT_BYTES.image;
+  if (declaresTooMuch(c.req.header('content-length'), cap)) throw tooLarge();
   const body = await readCapped(c.req.raw.body, cap);
   if (!body) throw tooLarge();
   let form: FormData;
@@ -85,7 +82,7 @@ async function uploadedFile(c: Ctx): Promise<Uint8Array> {
   }
   const file = form.get('file');
   if (file === null || typeof file === 'string') throw new ApiError(400, 'invalid_body', 'Send the image in the field "file".', { field: 'file' });
-  if (file.size > MAX_IMAGE_BYTES) throw tooLarge();
+  if (file.size > MAX_IMAGE_UPLOAD_BYTES) throw tooLarge();
   return new Uint8Array(await file.arrayBuffer());
 }
 

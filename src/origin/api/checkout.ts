@@ -16,7 +16,7 @@ import { PLATFORM_COUNTRY } from '../domain/commerce/platform';
 import { requireUser } from '../http/auth';
 import { visitorCountry } from '../http/country';
 import { ApiError } from '../http/errors';
-import { validJson, validParam, validQuery } from '../http/validate';
+import { cappedBody, validJson, validParam, validQuery } from '../http/validate';
 import { findSchoolMembership, type SchoolMembership } from '../db/schools';
 import { cartMaterialIds, ownedAmong, removeCartItem } from '../db/carts';
 import { findActiveOrderForCart, findOrder, findOrderByKey, placeOrder, setPaymentRedirect, userOrders, type OrderRow } from '../db/orders';
@@ -292,8 +292,7 @@ export const checkoutApi = new Hono<{ Bindings: OriginEnv }>()
   .post('/v3/payments/stripe/webhook', async (c) => {
     const secret = c.env.STRIPE_WEBHOOK_SECRET;
     if (!secret) throw new ApiError(404, 'not_found', 'Stripe is not configured here.');
-    const raw = await c.req.text();
-    if (raw.length > 256 * 1024) throw new ApiError(413, 'too_large', 'The event is too large.');
+    const raw = new TextDecoder().decode(await cappedBody(c, 'webhook'));
     let envelope;
     try {
       envelope = await verifyStripeWebhook(raw, c.req.header('stripe-signature') ?? null, secret, Math.floor(Date.now() / 1000));

@@ -4,6 +4,7 @@ import type { OriginEnv } from '../env';
 import { validQuery } from '../http/validate';
 import { ApiError } from '../http/errors';
 import { latestOutbox } from '../db/outbox';
+import { edgeFact } from '../http/edge-facts';
 
 const mailboxQuerySchema = z
   .object({
@@ -12,9 +13,9 @@ const mailboxQuerySchema = z
   })
   .strict();
 
-/** The local dev mailbox: what the outbox holds. Never answers in production. */
+/** The local dev mailbox: what the outbox holds. Only when the edge says `npm start` serves this machine. */
 export const devMailbox = new Hono<{ Bindings: OriginEnv }>().get('/dev/mailbox', async (c) => {
-  if (c.env.ENVIRONMENT === 'production') throw new ApiError(404, 'not_found', 'No API call GET /api/dev/mailbox.');
+  if (edgeFact(c, 'devTools') !== 'on') throw new ApiError(404, 'not_found', 'No API call GET /api/dev/mailbox.');
   const query = validQuery(c, mailboxQuerySchema);
   const messages = await latestOutbox(c.env.DB, query.limit, query.to);
   return c.json({

@@ -5,7 +5,7 @@ import { insertEvents } from '../db/settings';
 import { validJson } from '../http/validate';
 import { requestWorld } from '../http/world';
 import { isPrerenderOrUiTest } from '../../shared/agents';
-
+import { edgeFact } from '../http/edge-facts';
 
 function newTrackSid(): string {
   return crypto.randomUUID().replaceAll('-', '');
@@ -16,7 +16,7 @@ export const events = new Hono<{ Bindings: OriginEnv }>().post('/v3/events/track
   const world = requestWorld(c);
   const body = await validJson(c, trackRequestSchema);
   const trackSid = body.track_sid ?? newTrackSid();
-  if (isPrerenderOrUiTest(c.req.header('user-agent')) || c.req.header('x-kreide-impersonating') === '1') {
+  if (isPrerenderOrUiTest(c.req.header('user-agent')) || edgeFact(c, 'impersonating') === '1') {
     return c.json({ data: { track_sid: trackSid, accepted: 0 } });
   }
   const now = new Date().toISOString();

@@ -113,7 +113,8 @@ export const oauth = new Hono<{ Bindings: OriginEnv }>()
       data: { oauth_user_id: check.caller.userId, scope: check.caller.scope, impersonating: check.caller.impersonatorId !== null },
     });
   })
-  .get('/v3/oauth2/logout', async (c) => {
+  // POST for browsers (through the edge, same-origin checked); GET for bearer API clients.
+  .on(['GET', 'POST'], '/v3/oauth2/logout', async (c) => {
     validQuery(c, noQuerySchema);
     const token = bearerToken(c);
     if (token) await revokeToken(c.env.DB, await tokenHash(token), new Date());

@@ -3,6 +3,7 @@ import type { OriginEnv } from '../env';
 import { findToken } from '../db/identity';
 import { isPlausibleToken, tokenHash } from '../domain/identity/tokens';
 import { ApiError } from './errors';
+import { edgeFact } from './edge-facts';
 
 /** Who is calling: a public-scope visitor or a signed-in user (perhaps staff acting as them). */
 export interface Caller {
@@ -64,7 +65,13 @@ export async function requireUser(c: Context<{ Bindings: OriginEnv }>): Promise<
   return { userId: caller.userId as number, caller };
 }
 
-/** The client's address, for throttling: Cloudflare's header, else a local marker. */
-export function clientIp(c: Context): string {
-  return c.req.header('cf-connecting-ip') ?? 'local';
+/**
+ * The client's address, for throttling: what the edge saw. A call that did not pass the edge has
+ * only Cloudflare's own header in production, and is `direct` elsewhere (docs/security.md).
+ */
+export function clientIp(c: Context<{ Bindings: OriginEnv }>): string {
+  const seen = edgeFact(c, 'clientIp');
+  if (seen) return seen;
+  if (c.env.ENVIRONMENT === 'production') return c.req.header('cf-connecting-ip') ?? 'unknown';
+  return 'direct';
 }

@@ -1,11 +1,11 @@
 import type { Context } from 'hono';
 import { DEFAULT_COUNTRY } from '../../shared/countries';
+import type { OriginEnv } from '../env';
+import { edgeFact } from './edge-facts';
 
-/** The header through which the edge passes the visitor's country (cookie choice or geo IP). */
-export const VISITOR_COUNTRY_HEADER = 'x-kreide-country';
-
-export function visitorCountry(c: Context): string {
-  const header = c.req.header(VISITOR_COUNTRY_HEADER) ?? '';
+/** The visitor's country for display (currency, estimates): what the edge says, else Cloudflare's geolocation. */
+export function visitorCountry(c: Context<{ Bindings: OriginEnv }>): string {
+  const header = edgeFact(c, 'country') ?? '';
   if (/^[A-Za-z]{2}$/.test(header)) return header.toUpperCase();
   const cf = (c.req.raw as { cf?: { country?: unknown } }).cf;
   if (typeof cf?.country === 'string' && /^[A-Z]{2}$/.test(cf.country)) return cf.country;

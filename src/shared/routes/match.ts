@@ -105,6 +105,14 @@ const ROUTES_BY_NAME: ReadonlyMap<string, RouteEntry> = new Map(ROUTES.map((rout
 const WORLD_INDEXES = new Map<World, WorldIndex>(WORLDS.map((world) => [world, buildIndex(PREFIXED_ROUTES, world)]));
 const UNPREFIXED_INDEXES = new Map<World, WorldIndex>(WORLDS.map((world) => [world, buildIndex(UNPREFIXED_ROUTES, world)]));
 
+/** Parameters that name a stored thing by its number: checked here once, so no page asks the origin for `9007199254740993`. */
+const ID_PARAMS: ReadonlySet<string> = new Set(['id', 'materialId']);
+
+/** A positive integer written canonically (no sign, no leading zero) that JavaScript and D1 hold exactly. */
+export function isEntityId(value: string): boolean {
+  return /^[1-9][0-9]{0,15}$/.test(value) && Number(value) <= Number.MAX_SAFE_INTEGER;
+}
+
 function decodeSegment(segment: string): string | undefined {
   try {
     return decodeURIComponent(segment);
@@ -143,7 +151,7 @@ function matchPattern(pattern: Pattern, segments: readonly string[]): Record<str
       continue;
     }
     const value = decodeSegment(actual);
-    if (value === undefined) return null;
+    if (value === undefined || (ID_PARAMS.has(segment.name) && !isEntityId(value))) return null;
     params[segment.name] = value;
   }
   return segments.length === expected.length ? params : null;
@@ -236,6 +244,7 @@ export function alternates(route: RouteEntry, params: Readonly<Record<string, st
 }
 
 function sampleValue(segment: Exclude<Segment, { kind: 'static' }>): string {
+  if (ID_PARAMS.has(segment.name)) return '1';
   return segment.kind === 'rest' ? `sample-${segment.name}/more` : `sample-${segment.name}`;
 }
 

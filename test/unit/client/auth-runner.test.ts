@@ -149,12 +149,12 @@ describe('session runner: signed in', () => {
       local: { [USER_ID_STORAGE_KEY]: '42', [TERMS_STORAGE_KEY]: '1', 'kreide.favorites': '[1]' },
       answers: {
         'GET v3/oauth2/validate': status(401, { error: { code: 'expired_token', message: 'x' }, data: { reason: 'expired_token' } }),
-        'GET v3/oauth2/logout': { logged_out: true },
+        'POST v3/oauth2/logout': { logged_out: true },
         'POST v3/oauth2/authenticate': { access_token: null, oauth_user_id: null, scope: 'public', expires_in: 3600 },
       },
     });
     await t.runner.start();
-    expect(t.calls).toEqual(['GET v3/oauth2/validate', 'GET v3/oauth2/logout', 'POST v3/oauth2/authenticate']);
+    expect(t.calls).toEqual(['GET v3/oauth2/validate', 'POST v3/oauth2/logout', 'POST v3/oauth2/authenticate']);
     expect(t.bodies[2]).toEqual({ client_id: 'kreide-web', grant_type: 'client_credentials' });
     expect(t.phases).toEqual(['unknown', 'validating', 'clearingSession', 'authenticatingPublic', 'anonymous']);
     expect(t.local.data.has(USER_ID_STORAGE_KEY)).toBe(false);
@@ -169,7 +169,7 @@ describe('session runner: signed in', () => {
       cookies: 'kreide_logged_in=true',
       answers: {
         'GET v3/oauth2/validate': status(401, { data: { reason: 'revoked_token' } }),
-        'GET v3/oauth2/logout': new ApiError({ kind: 'network', url: 'x' }),
+        'POST v3/oauth2/logout': new ApiError({ kind: 'network', url: 'x' }),
         'POST v3/oauth2/authenticate': status(500),
       },
     });
@@ -220,7 +220,7 @@ describe('session runner: wrong account', () => {
   const answers = {
     'GET v3/oauth2/validate': { oauth_user_id: 43, scope: 'full', impersonating: false },
     'GET v1/user': USER_ANSWER(43),
-    'GET v3/oauth2/logout': { logged_out: true },
+    'POST v3/oauth2/logout': { logged_out: true },
   };
 
   it('tracks wrong_account and logs out after the delay, to the login page', async () => {
@@ -228,7 +228,7 @@ describe('session runner: wrong account', () => {
     await t.runner.start();
     expect(t.tracked.map((e) => e.name)).toEqual(['wrong_account']);
     expect(t.delays).toEqual([WRONG_ACCOUNT_LOGOUT_DELAY_MS]);
-    expect(t.calls).toEqual(['GET v3/oauth2/validate', 'GET v3/oauth2/logout']);
+    expect(t.calls).toEqual(['GET v3/oauth2/validate', 'POST v3/oauth2/logout']);
     expect(t.local.data.has(USER_ID_STORAGE_KEY)).toBe(false);
     expect(t.session.data.size).toBe(0);
     expect(t.navigations).toEqual(['/de/anmelden']);
@@ -250,11 +250,11 @@ describe('session runner: logout', () => {
       cookies: 'kreide_logged_in=0',
       local: { [USER_ID_STORAGE_KEY]: '42', [TERMS_STORAGE_KEY]: '1', cart_token: 'c' },
       session: { [PUBLIC_TOKEN_MARKER_KEY]: '1' },
-      answers: { 'GET v3/oauth2/logout': { logged_out: true } },
+      answers: { 'POST v3/oauth2/logout': { logged_out: true } },
     });
     await t.runner.start();
     await t.runner.logout();
-    expect(t.calls).toEqual(['GET v3/oauth2/logout']);
+    expect(t.calls).toEqual(['POST v3/oauth2/logout']);
     expect([...t.local.data.keys()]).toEqual(['cart_token']);
     expect(t.session.data.size).toBe(0);
     expect(t.reloads()).toBe(1);
@@ -262,7 +262,7 @@ describe('session runner: logout', () => {
   });
 
   it('goes to the login page when asked', async () => {
-    const t = setup({ cookies: 'kreide_logged_in=0', answers: { 'GET v3/oauth2/logout': { logged_out: true } } });
+    const t = setup({ cookies: 'kreide_logged_in=0', answers: { 'POST v3/oauth2/logout': { logged_out: true } } });
     await t.runner.logout('login');
     expect(t.navigations).toEqual(['/de/anmelden']);
   });

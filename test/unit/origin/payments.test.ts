@@ -315,11 +315,12 @@ describe('payment settings', () => {
     FILES: {} as R2Bucket,
     ENVIRONMENT: 'development',
     PASSWORD_PEPPER: 'kreide-local-development-pepper',
+    EDGE_ORIGIN_KEY: 'kreide-local-development-edge-key',
     OAUTH_CLIENT_IDS: 'kreide-web',
     PUBLIC_URL: 'http://localhost:8787',
     ...overrides,
   });
-  const production = { ENVIRONMENT: 'production', PASSWORD_PEPPER: 'a-real-production-pepper-value', MAIL_PROVIDER: 'http' };
+  const production = { ENVIRONMENT: 'production', PASSWORD_PEPPER: 'a-real-production-pepper-value', MAIL_PROVIDER: 'http', EDGE_ORIGIN_KEY: 'a-real-production-edge-key' };
 
   it('defaults to the demo provider outside production', () => {
     expect(() => assertOriginEnv(env({}))).not.toThrow();
@@ -379,5 +380,14 @@ describe('Stripe provider cancel()', () => {
     const expires = Number(fake.calls[0]!.form.get('expires_at'));
     expect(expires - before).toBeGreaterThanOrEqual(30 * 60);
     expect(expires - before).toBeLessThanOrEqual(24 * 3600);
+  });
+});
+
+describe('the edge key', () => {
+  it('refuses the development key in production', () => {
+    const production = { ENVIRONMENT: 'production', PASSWORD_PEPPER: 'a-real-production-pepper-value', MAIL_PROVIDER: 'http', PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
+    const env = (key: string) => ({ DB: {}, ORIGIN_CACHE: {}, FILES: {}, OAUTH_CLIENT_IDS: 'kreide-web', PUBLIC_URL: 'https://kreide.example', ...production, EDGE_ORIGIN_KEY: key }) as unknown as OriginEnv;
+    expect(() => assertOriginEnv(env('kreide-local-development-edge-key'))).toThrow(/EDGE_ORIGIN_KEY/);
+    expect(() => assertOriginEnv(env('a-real-production-edge-key'))).not.toThrow();
   });
 });

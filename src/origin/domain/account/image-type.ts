@@ -6,9 +6,6 @@
 
 export type ImageType = 'jpeg' | 'png' | 'webp' | 'gif';
 
-/** Largest upload of an avatar or background image. */
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-
 /**
  * Largest image, in pixels, that is decoded: a 12-megapixel phone photo (4032×3024) fits. The
  * decoder holds about 7 bytes per pixel at its peak (RGB decode plus RGBA copy), about 88 MB

@@ -1,0 +1,34 @@
+/**
+ * How large a request body may be, by the kind of call (docs/security.md, "Body sizes"). The
+ * edge and the origin both refuse a larger body with 413: first by its declared length, then
+ * while reading it, so a lying or missing `content-length` is stopped at the same size.
+ */
+export type BodyKind = 'json' | 'image' | 'webhook' | 'form';
+
+/** An image upload of at most 5 MB, with room for the multipart boundaries and part headers. */
+export const MAX_IMAGE_UPLOAD_BYTES = 5 * 1024 * 1024;
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+export const BODY_LIMIT_BYTES: Readonly<Record<BodyKind, number>> = {
+  json: 256 * 1024,
+  image: MAX_IMAGE_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES,
+  webhook: 256 * 1024,
+  form: 32 * 1024,
+};
+
+const IMAGE_UPLOADS = new Set(['/api/v3/user-details/avatar', '/api/v3/user-details/background']);
+const WEBHOOKS = new Set(['/api/v3/payments/stripe/webhook']);
+
+/** The kind of body an API call (`/api/...`) takes. */
+export function bodyKindOf(path: string): BodyKind {
+  if (IMAGE_UPLOADS.has(path)) return 'image';
+  if (WEBHOOKS.has(path)) return 'webhook';
+  return 'json';
+}
+
+/** A declared `content-length` above the cap (an unreadable one counts as above). */
+export function declaresTooMuch(contentLength: string | undefined, cap: number): boolean {
+  if (contentLength === undefined) return false;
+  const declared = Number(contentLength);
+  return !Number.isSafeInteger(declared) || declared < 0 || declared > cap;
+}
