@@ -3,6 +3,9 @@ import type { EdgeEnv } from './env';
 /** The header through which the origin learns the visitor's country. */
 export const VISITOR_COUNTRY_HEADER = 'x-kreide-country';
 
+/** The header through which the origin learns the runtime's IP geolocation (VAT evidence, never the cookie). */
+export const GEO_COUNTRY_HEADER = 'x-kreide-geo-country';
+
 /** Sends a request to the origin API: the service binding, or ORIGIN_URL when configured. */
 export function fetchOrigin(env: EdgeEnv, request: Request): Promise<Response> {
   const url = new URL(request.url);

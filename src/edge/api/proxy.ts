@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { EdgeEnv } from '../env';
-import { fetchOrigin, VISITOR_COUNTRY_HEADER } from '../origin-client';
-import { visitorCountry } from '../visitor';
+import { fetchOrigin, GEO_COUNTRY_HEADER, VISITOR_COUNTRY_HEADER } from '../origin-client';
+import { geoCountry, visitorCountry } from '../visitor';
 import { getCookie } from 'hono/cookie';
 import { clearedSessionCookies, IMPERSONATING_COOKIE, isSameOriginRequest, sessionCookies, sessionToken } from '../session';
 import { apiError } from './respond';
@@ -13,14 +13,19 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const SESSION_STARTERS = new Set(['/api/v3/oauth2/authenticate', '/api/v3/registration/finish', '/api/v3/oauth2/login-as']);
 
 /**
- * Forwards a call to the origin with the visitor's country, and the session cookie turned into
- * a bearer header (or the validate call's token header) when the caller sent none of its own.
+ * Forwards a call to the origin with the visitor's country, the geolocated country, and the
+ * session cookie turned into a bearer header (or the validate call's token header) when the
+ * caller sent none of its own.
  */
 async function forward(c: Context<{ Bindings: EdgeEnv }>, body: BodyInit | null): Promise<Response> {
   const incoming = c.req.raw;
   const headers = new Headers(incoming.headers);
   for (const name of HOP_BY_HOP) headers.delete(name);
   headers.set(VISITOR_COUNTRY_HEADER, visitorCountry(c));
+  // Geolocation only, for VAT (docs/commerce.md, "Place of supply"): a caller's own header is dropped.
+  headers.delete(GEO_COUNTRY_HEADER);
+  const geo = geoCountry(c);
+  if (geo) headers.set(GEO_COUNTRY_HEADER, geo);
   if (getCookie(c, IMPERSONATING_COOKIE) === '1') headers.set('x-kreide-impersonating', '1');
   const token = sessionToken(c);
   if (token && !headers.has('authorization')) {
