@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:test';
 import { PDFArray, PDFDocument, PDFName, PDFRawStream, decodePDFRawStream, type PDFPage } from 'pdf-lib';
-import { cartCall, checkout, checkoutResult, insertMaterial, newKey, payDemo, quickUser } from './commerce-kit';
+import { cartCall, checkoutResult, insertMaterial, newKey, payDemo, quickUser } from './commerce-kit';
 import { createEdge } from './harness';
 import type { Order } from '../../src/shared/schemas/commerce';
 
