@@ -4,7 +4,7 @@ import { EDGE_FACT_HEADERS, isEdgeFactHeader } from '../shared/edge-facts';
 import { devToolsOpen } from '../shared/dev-tools';
 import type { EdgeEnv } from './env';
 import { COOKIE } from './cookies';
-import { visitorCountry } from './visitor';
+import { geoCountry, visitorCountry } from './visitor';
 
 /**
  * The visitor's address. On Cloudflare the runtime writes `cf-connecting-ip` on every incoming
@@ -21,6 +21,8 @@ export function writeEdgeFacts(headers: Headers, c: Context<{ Bindings: EdgeEnv 
   for (const name of [...headers.keys()]) if (isEdgeFactHeader(name)) headers.delete(name);
   headers.set(EDGE_FACT_HEADERS.clientIp, clientAddress(c));
   headers.set(EDGE_FACT_HEADERS.country, visitorCountry(c));
+  const geo = geoCountry(c);
+  if (geo) headers.set(EDGE_FACT_HEADERS.geoCountry, geo);
   if (getCookie(c, COOKIE.impersonating) === '1') headers.set(EDGE_FACT_HEADERS.impersonating, '1');
   if (devToolsOpen(c.env.DEV_TOOLS, new URL(c.req.url))) headers.set(EDGE_FACT_HEADERS.devTools, 'on');
 }

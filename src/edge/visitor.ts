@@ -7,9 +7,13 @@ import { COOKIE } from './cookies';
 export function knownVisitorCountry(c: Context): string | null {
   const chosen = getCookie(c, COOKIE.country);
   if (chosen && /^[A-Z]{2}$/.test(chosen)) return chosen;
+  return geoCountry(c);
+}
+
+/** The country the runtime located the request in (cf.country), never the visitor's choice; null when unknown. */
+export function geoCountry(c: Context): string | null {
   const cf = (c.req.raw as { cf?: { country?: unknown } }).cf;
-  if (typeof cf?.country === 'string' && /^[A-Z]{2}$/.test(cf.country)) return cf.country;
-  return null;
+  return typeof cf?.country === 'string' && /^[A-Z]{2}$/.test(cf.country) ? cf.country : null;
 }
 
 /** The visitor's country, the default world's country when unknown. */

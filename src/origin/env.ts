@@ -25,6 +25,8 @@ export interface OriginEnv {
   /** Secrets with `wrangler secret put`; both required with PAYMENT_PROVIDER=stripe. */
   STRIPE_SECRET_KEY?: string;
   STRIPE_WEBHOOK_SECRET?: string;
+  /** 'vies' asks the EU's VIES service about VAT ids; 'demo' knows only test numbers (never in production; docs/commerce.md). */
+  VAT_VERIFIER?: string;
   /** The seller of record on invoices (src/origin/domain/commerce/platform.ts); address lines split by '|'. */
   SELLER_NAME?: string;
   SELLER_ADDRESS?: string;
@@ -50,11 +52,13 @@ const settingsSchema = z
     PAYMENT_PROVIDER: z.enum(['demo', 'stripe']).default('demo'),
     STRIPE_SECRET_KEY: z.string().min(1).optional(),
     STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+    VAT_VERIFIER: z.enum(['demo', 'vies']).default('demo'),
   })
   .refine((s) => s.ENVIRONMENT !== 'production' || s.PASSWORD_PEPPER !== DEVELOPMENT_PEPPER, 'set a real PASSWORD_PEPPER secret in production')
   .refine((s) => s.ENVIRONMENT !== 'production' || s.EDGE_ORIGIN_KEY !== DEVELOPMENT_EDGE_ORIGIN_KEY, 'set a real EDGE_ORIGIN_KEY secret in production')
   .refine((s) => s.ENVIRONMENT !== 'production' || s.MAIL_PROVIDER === 'http', 'production sends mail over http (MAIL_PROVIDER=http)')
   .refine((s) => s.ENVIRONMENT !== 'production' || s.PAYMENT_PROVIDER !== 'demo', 'production takes real payments (PAYMENT_PROVIDER=stripe), never the demo provider')
+  .refine((s) => s.ENVIRONMENT !== 'production' || s.VAT_VERIFIER !== 'demo', 'production checks VAT ids with VIES (VAT_VERIFIER=vies), never the demo verifier')
   .refine(
     (s) => s.PAYMENT_PROVIDER !== 'stripe' || (s.STRIPE_SECRET_KEY !== undefined && s.STRIPE_WEBHOOK_SECRET !== undefined),
     'PAYMENT_PROVIDER=stripe needs the STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET secrets',
@@ -75,6 +79,7 @@ export function assertOriginEnv(env: OriginEnv): void {
     PAYMENT_PROVIDER: env.PAYMENT_PROVIDER || undefined,
     STRIPE_SECRET_KEY: env.STRIPE_SECRET_KEY || undefined,
     STRIPE_WEBHOOK_SECRET: env.STRIPE_WEBHOOK_SECRET || undefined,
+    VAT_VERIFIER: env.VAT_VERIFIER || undefined,
   });
   if (!env.DB || !env.ORIGIN_CACHE || !env.FILES) {
     throw new Error('origin worker is missing its DB, ORIGIN_CACHE or FILES binding');

@@ -10,6 +10,8 @@ export const EDGE_FACT_HEADERS = {
   clientIp: 'x-kreide-client-ip',
   /** The visitor's country for display (their own choice, else geolocation). */
   country: 'x-kreide-country',
+  /** The country the runtime located the visitor in (never their choice): evidence for VAT. */
+  geoCountry: 'x-kreide-geo-country',
   /** Staff is acting as the user (nothing is tracked). */
   impersonating: 'x-kreide-impersonating',
   /** `on`: the edge runs under `npm start` and the request is for this machine (the dev mailbox). */

@@ -13,10 +13,11 @@ export async function call(path: string, init: RequestInit = {}): Promise<Respon
 }
 
 /** Headers of a call that passed the edge: the shared key and the facts the edge writes. */
-export function viaEdge(facts: { clientIp?: string; country?: string } = {}): Record<string, string> {
+export function viaEdge(facts: { clientIp?: string; country?: string; geoCountry?: string } = {}): Record<string, string> {
   const headers: Record<string, string> = { 'x-kreide-edge-key': env.EDGE_ORIGIN_KEY };
   if (facts.clientIp) headers['x-kreide-client-ip'] = facts.clientIp;
   if (facts.country) headers['x-kreide-country'] = facts.country;
+  if (facts.geoCountry) headers['x-kreide-geo-country'] = facts.geoCountry;
   return headers;
 }
 

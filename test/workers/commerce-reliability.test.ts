@@ -277,6 +277,7 @@ describe('single-use voucher and last credits under 100 concurrent requests', ()
       vatScheme: 'oss',
       buyerCountry: 'DE',
       buyerVatId: null,
+      vatVerificationId: null,
       countryEvidence: {},
       billing: {},
       amountDue: 0,

@@ -313,7 +313,7 @@ describe('checkout with the demo provider', () => {
     expect(byCredits.order).toMatchObject({ status: 'paid', paymentMethod: 'credits', creditsUsed: 200, amountDue: 0 });
   });
 
-  it('applies reverse charge for a business in another EU country and refuses a malformed VAT id', async () => {
+  it('applies reverse charge for a business in another EU country with a verified VAT id and refuses a malformed one', async () => {
     const item = await insertMaterial({ price: 1190 });
     const buyer = await quickUser();
     await env.DB.prepare(
@@ -323,7 +323,12 @@ describe('checkout with the demo provider', () => {
       .run();
     await cartCall('v1/cart/add', { token: buyer.token, body: { materialId: item.id } });
     expect(await errorOf(await checkout(buyer.token, { idempotencyKey: newKey(), paymentMethod: 'demo', vatId: 'FR123' }))).toMatchObject({ status: 400, code: 'invalid_vat_id' });
-    const result = await checkoutResult(await checkout(buyer.token, { idempotencyKey: newKey(), paymentMethod: 'demo', vatId: 'FR40303265045' }));
+    // A well-formed id the verifier does not confirm is charged VAT, as for a consumer (20 % in France).
+    const unverified = await checkoutResult(await checkout(buyer.token, { idempotencyKey: newKey(), paymentMethod: 'demo', vatId: 'FR40303265045' }));
+    expect(unverified.order).toMatchObject({ vatScheme: 'oss', vatAmount: 198, buyerCountry: 'FR', gross: 1190 });
+    await cartCall(`v3/orders/${unverified.order.id}/cancel`, { token: buyer.token, body: {} });
+    // FR99999999991 is a test number the demo verifier confirms (docs/commerce.md).
+    const result = await checkoutResult(await checkout(buyer.token, { idempotencyKey: newKey(), paymentMethod: 'demo', vatId: 'FR99999999991' }));
     // The French consumer rate (20 %) comes out of the list price; no VAT is charged.
     expect(result.order).toMatchObject({ vatScheme: 'reverse_charge', vatAmount: 0, buyerCountry: 'FR', gross: 992, net: 992, amountDue: 992 });
   });

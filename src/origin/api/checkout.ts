@@ -11,12 +11,14 @@ import { routePath } from '../../shared/routes/match';
 import { worldCountry, type World } from '../../shared/worlds';
 import { priceOrder } from '../domain/commerce/order-pricing';
 import { vatTreatment } from '../domain/commerce/vat';
-import { checkVatId } from '../domain/account/vat-id';
+import { businessVatId } from '../domain/commerce/business-buyer';
+import { placeOfSupply } from '../domain/commerce/place-of-supply';
 import { PLATFORM_COUNTRY } from '../domain/commerce/platform';
 import { requireUser } from '../http/auth';
-import { visitorCountry } from '../http/country';
+import { geoCountry } from '../http/country';
 import { ApiError } from '../http/errors';
 import { cappedBody, validJson, validParam, validQuery } from '../http/validate';
+import { loadBillingAddress } from '../db/account-settings';
 import { findSchoolMembership, type SchoolMembership } from '../db/schools';
 import { cartMaterialIds, ownedAmong, removeCartItem } from '../db/carts';
 import { findActiveOrderForCart, findOrder, findOrderByKey, placeOrder, setPaymentRedirect, userOrders, type OrderRow } from '../db/orders';
@@ -28,27 +30,18 @@ import {
   verifyStripeWebhook,
   WebhookSignatureError,
 } from '../providers/payments';
+import { vatVerifierFor } from '../providers/vat-verification';
 import { cartHolder, openCart, priceCart } from './cart-session';
 import { orderView } from './order-view';
 import { mailPaidOrder } from './order-mail';
 import { applyPaymentEvent, settleWithoutProvider } from './settle-order';
+import { verifyVatId } from './vat-verification';
 
 type Ctx = Context<{ Bindings: OriginEnv }>;
 
 function newOrderId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(15));
   return `o_${btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_')}`;
-}
-
-interface BillingRow {
-  name: string;
-  company: string | null;
-  street: string;
-  postal_code: string;
-  city: string;
-  country: string;
-  vat_id: string | null;
-  email: string | null;
 }
 
 function confirmationUrl(env: OriginEnv, world: World, orderId: string, route: 'orderConfirmation' | 'invoicePurchaseSuccess' | 'shoppingCart'): string {
@@ -122,22 +115,35 @@ async function checkout(c: Ctx) {
   if (!offered.includes(body.paymentMethod)) throw new ApiError(400, 'payment_method_unavailable', 'This payment method is not offered here.');
 
   const world = open.row.world as World;
-  const billing = await db
-    .prepare('SELECT name, company, street, postal_code, city, country, vat_id, email FROM billing_addresses WHERE user_id = ?')
-    .bind(userId)
-    .first<BillingRow>();
+  const billing = await loadBillingAddress(db, userId);
   const onInvoice = body.paymentMethod === 'invoice' && school !== null;
-  const geoCountry = visitorCountry(c);
+  // Place of supply: billing address first, never the visitor's chosen country (docs/commerce.md).
   const evidence = {
     billingCountry: onInvoice ? school.country : (billing?.country ?? null),
-    geoCountry,
+    geoCountry: geoCountry(c),
+    paymentCountry: null,
     worldCountry: worldCountry(world),
   };
-  const buyerCountry = (evidence.billingCountry ?? geoCountry ?? evidence.worldCountry).toUpperCase();
-  const vatInput = (body.vatId ?? (onInvoice ? school.vatId : billing?.vat_id) ?? '').trim();
-  const vatCheck = vatInput === '' ? null : checkVatId(vatInput, buyerCountry);
-  if (body.vatId && vatCheck && !vatCheck.ok) throw new ApiError(400, 'invalid_vat_id', 'This VAT id is not valid for the billing country.');
-  const vatId = vatCheck?.ok ? vatCheck.vatId : null;
+  const supply = placeOfSupply(evidence);
+  const buyerCountry = supply.country;
+  // Reverse charge only for a business whose VAT id the verifier confirmed (docs/commerce.md, "Reverse charge").
+  const business = businessVatId({
+    billingCountry: evidence.billingCountry,
+    savedVatId: onInvoice ? school.vatId : (billing?.vat_id ?? null),
+    requestVatId: body.vatId ?? null,
+    sellerCountry: PLATFORM_COUNTRY,
+  });
+  if (business.kind === 'malformed') throw new ApiError(400, 'invalid_vat_id', 'This VAT id is not valid for the billing country.');
+  const verdict = business.kind === 'candidate' ? await verifyVatId(db, vatVerifierFor(c.env), business, now) : null;
+  if (verdict?.status === 'unavailable') {
+    throw new ApiError(
+      409,
+      'vat_id_unverifiable',
+      'Your VAT id could not be checked with the EU VAT service just now; nothing was charged. Try again in a few minutes, or remove the VAT id to pay with VAT.',
+    );
+  }
+  const verification = verdict?.status === 'verified' ? verdict.verification : null;
+  const vatId = verification && business.kind === 'candidate' ? business.vatId : null;
   const treatment = vatTreatment({ buyerCountry, vatId, vatIdValid: vatId !== null, date: now, sellerCountry: PLATFORM_COUNTRY });
   const price = priceOrder(priced.totals, treatment, priced.availableCredits, open.row.use_credits === 1);
 
@@ -167,7 +173,13 @@ async function checkout(c: Ctx) {
       vatScheme: price.vatScheme,
       buyerCountry,
       buyerVatId: treatment.scheme === 'reverse_charge' ? vatId : null,
-      countryEvidence: evidence,
+      vatVerificationId: treatment.scheme === 'reverse_charge' ? (verification?.id ?? null) : null,
+      countryEvidence: {
+        ...evidence,
+        placeOfSupply: supply.country,
+        basis: supply.basis,
+        vatIdCheck: verdict?.status ?? null,
+      },
       billing: onInvoice
         ? { name: school.schoolName, email: school.invoiceEmail, country: school.country, school: true }
         : billing

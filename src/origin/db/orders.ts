@@ -29,6 +29,7 @@ export interface OrderRow {
   vat_scheme: 'oss' | 'reverse_charge' | 'outside_eu';
   buyer_country: string;
   buyer_vat_id: string | null;
+  vat_verification_id: number | null;
   country_evidence: string;
   billing: string;
   amount_due: number;
@@ -104,6 +105,8 @@ export interface NewOrder {
   vatScheme: 'oss' | 'reverse_charge' | 'outside_eu';
   buyerCountry: string;
   buyerVatId: string | null;
+  /** The stored VAT id verification a reverse charge relied on (vat_verifications.id). */
+  vatVerificationId: number | null;
   countryEvidence: Record<string, string | null>;
   billing: Record<string, unknown>;
   amountDue: number;
@@ -125,8 +128,8 @@ export async function placeOrder(db: D1Database, order: NewOrder, now: Date): Pr
       .prepare(
         `INSERT INTO orders (public_id, world, user_id, cart_id, school_id, idempotency_key, status, payment_method, currency,
            original_price, voucher_id, voucher_discount, credits_used, gross, net, vat_amount, vat_rate_bp, vat_scheme,
-           buyer_country, buyer_vat_id, country_evidence, billing, amount_due, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+           buyer_country, buyer_vat_id, vat_verification_id, country_evidence, billing, amount_due, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
       .bind(
         order.publicId,
@@ -148,6 +151,7 @@ export async function placeOrder(db: D1Database, order: NewOrder, now: Date): Pr
         order.vatScheme,
         order.buyerCountry,
         order.buyerVatId,
+        order.vatVerificationId,
         JSON.stringify(order.countryEvidence),
         JSON.stringify(order.billing),
         order.amountDue,

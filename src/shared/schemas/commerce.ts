@@ -93,7 +93,7 @@ export const checkoutBodySchema = z
   .object({
     idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/),
     paymentMethod: z.enum(CHOOSABLE_PAYMENT_METHODS),
-    /** A B2B buyer's VAT id; reverse charge applies when its format is valid for an EU country other than the seller's. */
+    /** A B2B buyer's VAT id; counts only with a billing address of its country, and reverse charge only once verified (docs/commerce.md). */
     vatId: z.string().trim().max(20).optional(),
   })
   .strict();

@@ -335,7 +335,7 @@ describe('payment settings', () => {
   it('requires both Stripe secrets with PAYMENT_PROVIDER=stripe', () => {
     expect(() => assertOriginEnv(env({ ...production, PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_live_x' }))).toThrow(/STRIPE_WEBHOOK_SECRET/);
     expect(() => assertOriginEnv(env({ PAYMENT_PROVIDER: 'stripe', STRIPE_WEBHOOK_SECRET: 'whsec_x', STRIPE_SECRET_KEY: '' }))).toThrow(/STRIPE_SECRET_KEY/);
-    const ok = env({ ...production, PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' });
+    const ok = env({ ...production, PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', VAT_VERIFIER: 'vies' });
     expect(() => assertOriginEnv(ok)).not.toThrow();
     expect(paymentProviderFor(ok).name).toBe('stripe');
   });

@@ -1,7 +1,8 @@
 /**
  * VAT identification numbers of the billing address, checked for format only (no VIES call):
  * an EU VAT id is its country prefix (Greece: EL, Northern Ireland: XI) and the national
- * number's pattern. Outside the EU only a plausible shape is required.
+ * number's pattern. Outside the EU only a plausible shape is required. A well-formed id is not
+ * yet a business: reverse charge needs the verifier's confirmation (docs/commerce.md).
  */
 
 /** The national part of each EU VAT id, after the prefix. */

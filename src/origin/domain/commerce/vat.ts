@@ -6,10 +6,11 @@
  * - `oss` — a consumer (or a business without a valid VAT id, or a business in the seller's own
  *   country) in an EU country: the VAT rate of the buyer's country (One-Stop-Shop), extracted
  *   from the gross list price; the buyer pays the list price.
- * - `reverse_charge` — a business buyer in another EU country with a VAT id whose format is
- *   valid (the caller checks it, see `account/vat-id.ts`): the buyer pays the net price, i.e. the
- *   list price minus the VAT the buyer's country's rate would have included; VAT 0, rate 0. The
- *   buyer accounts for the VAT. The consumer rate used for that split is `consumerRateBp`.
+ * - `reverse_charge` — a business buyer in another EU country with a VAT id the verifier
+ *   confirmed (the caller checks it, see `business-buyer.ts` and docs/commerce.md, "Reverse
+ *   charge"): the buyer pays the net price, i.e. the list price minus the VAT the buyer's
+ *   country's rate would have included; VAT 0, rate 0. The buyer accounts for the VAT. The
+ *   consumer rate used for that split is `consumerRateBp`.
  * - `outside_eu` — no EU VAT, rate 0; the buyer pays the list price.
  *
  * Rates are basis points (19 % = 1900). Dates are compared in UTC: a rate applies from 00:00 UTC
@@ -129,8 +130,8 @@ export function vatRateFor(country: string, date: Date): number | null {
 }
 
 /**
- * The scheme and rate of a sale. Reverse charge needs an EU buyer, a VAT id the caller found
- * valid, and (when the seller's country is given) a buyer country other than the seller's —
+ * The scheme and rate of a sale. Reverse charge needs an EU buyer, a VAT id the caller had
+ * verified, and (when the seller's country is given) a buyer country other than the seller's —
  * a domestic business sale is charged like a consumer sale.
  */
 export function vatTreatment(input: { buyerCountry: string; vatId: string | null; vatIdValid: boolean; date: Date; sellerCountry?: string }): VatTreatment {
