@@ -608,3 +608,50 @@ describe('GDPR erasure of community data', () => {
     expect(followersAfter?.n).toBe(followersBefore?.n);
   });
 });
+
+describe('private profiles through the API', () => {
+  const SECRET = { subtitle: 'Geheimer Untertitel', description: 'Geheime Beschreibung', instagram: 'https://instagram.com/geheim' };
+
+  async function person(email: string, { seller, staff, hidden }: { seller: boolean; staff: boolean; hidden: boolean }): Promise<number> {
+    const { userId } = await registerConfirmed(email);
+    await env.DB.prepare(
+      'UPDATE users SET is_seller = ?, is_staff = ?, private_profile = ?, subtitle = ?, description = ?, instagram_profile = ? WHERE id = ?',
+    )
+      .bind(seller ? 1 : 0, staff ? 1 : 0, hidden ? 1 : 0, SECRET.subtitle, SECRET.description, SECRET.instagram, userId)
+      .run();
+    return userId;
+  }
+
+  it('answers user-details/query exactly when the profile page shows the profile', async () => {
+    const { createEdge, forgetEdgeCaches } = await import('./harness');
+    forgetEdgeCaches();
+    const edge = createEdge();
+    const people = {
+      privateSeller: FIXTURE.privateAuthor.id,
+      privateNonSeller: await person('private-teacher@profile.example', { seller: false, staff: false, hidden: true }),
+      privateStaff: await person('private-staff@profile.example', { seller: false, staff: true, hidden: true }),
+      privateStaffSeller: await person('private-staff-seller@profile.example', { seller: true, staff: true, hidden: true }),
+      publicNonSeller: await person('public-teacher@profile.example', { seller: false, staff: false, hidden: false }),
+      publicSeller: FIXTURE.authorDe.id,
+    };
+    const seen: Record<string, [number, number]> = {};
+    for (const [name, id] of Object.entries(people)) {
+      const api = await post('v3/user-details/query?world=de', { id });
+      const body = await api.text();
+      let page = await edge.request(`/de/id/${id}`);
+      if (page.status === 301) page = await edge.request(page.headers.get('location') ?? '');
+      seen[name] = [api.status, page.status];
+      if (api.status === 404) {
+        for (const secret of Object.values(SECRET)) expect(body).not.toContain(secret);
+      }
+    }
+    expect(seen).toEqual({
+      privateSeller: [404, 404],
+      privateNonSeller: [404, 404],
+      privateStaff: [404, 404],
+      privateStaffSeller: [404, 404],
+      publicNonSeller: [200, 200],
+      publicSeller: [200, 200],
+    });
+  });
+});

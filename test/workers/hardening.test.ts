@@ -122,11 +122,11 @@ describe('the client address', () => {
         headers: { ...JSON_TYPE, ...headers },
         body: JSON.stringify({ client_id: 'kreide-web', grant_type: 'password', username: 'key-check@example.org', password: 'falsch falsch', scopes: 'full' }),
       });
-      return env.DB.prepare("SELECT subject FROM login_failures WHERE subject LIKE 'ip:%' ORDER BY rowid DESC LIMIT 1").first<{ subject: string }>();
+      return env.DB.prepare("SELECT ip FROM throttle_events WHERE kind = 'password_failure' ORDER BY rowid DESC LIMIT 1").first<{ ip: string }>();
     };
-    expect((await failures({ 'x-kreide-client-ip': '203.0.113.77', 'cf-connecting-ip': '203.0.113.78' }))?.subject).toBe('ip:direct');
-    expect((await failures({ 'x-kreide-client-ip': '203.0.113.79', 'x-kreide-edge-key': 'a guessed key, long enough' }))?.subject).toBe('ip:direct');
-    expect((await failures({ 'x-kreide-client-ip': '203.0.113.80', 'x-kreide-edge-key': env.EDGE_ORIGIN_KEY }))?.subject).toBe('ip:203.0.113.80');
+    expect((await failures({ 'x-kreide-client-ip': '203.0.113.77', 'cf-connecting-ip': '203.0.113.78' }))?.ip).toBe('direct');
+    expect((await failures({ 'x-kreide-client-ip': '203.0.113.79', 'x-kreide-edge-key': 'a guessed key, long enough' }))?.ip).toBe('direct');
+    expect((await failures({ 'x-kreide-client-ip': '203.0.113.80', 'x-kreide-edge-key': env.EDGE_ORIGIN_KEY }))?.ip).toBe('203.0.113.80');
   });
 });
 

@@ -5,7 +5,7 @@ import { data, get, post, publicToken, registerConfirmed } from './accounts';
 
 async function followersOf(id: number): Promise<{ stored: number; exact: number }> {
   const row = await env.DB.prepare(
-    `SELECT followers_number AS stored, (SELECT COUNT(*) FROM subscriptions WHERE subject_type = 'author' AND subject_id = ?) AS exact FROM users WHERE id = ?`,
+    `SELECT followers_number AS stored, (SELECT COUNT(*) FROM subscriptions WHERE subject_type = 'author' AND subject_id = ? AND user_id IS NOT NULL) AS exact FROM users WHERE id = ?`,
   )
     .bind(id, id)
     .first<{ stored: number; exact: number }>();
@@ -23,6 +23,65 @@ beforeAll(async () => {
   alice = await registerConfirmed('alice@follow.example', { name: 'Alice' });
   bob = await registerConfirmed('bob@follow.example', { name: 'Bob' });
   anonymous = await publicToken();
+});
+
+async function anonymousFollowers(n: number): Promise<string[]> {
+  const tokens: string[] = [];
+  for (let i = 0; i < n; i++) {
+    const token = await publicToken();
+    expect((await post('v3/subscriptions/anonymous/subscribe', follow, token)).status).toBe(200);
+    tokens.push(token);
+  }
+  return tokens;
+}
+
+describe('anonymous follows', () => {
+  it('do not change followersNumber; persisting them to an account adds exactly one per account', async () => {
+    const before = await followersOf(AUTHOR);
+    const tokens = await anonymousFollowers(20);
+    expect(await followersOf(AUTHOR)).toEqual(before);
+    const status = await data<{ followersNumber: number }>(await get(`v3/subscriptions/status?subjectType=author&subjectId=${AUTHOR}`, tokens[0]));
+    expect(status.followersNumber).toBe(before.stored);
+
+    const carol = await registerConfirmed('carol@follow.example', { name: 'Carol' });
+    const dave = await registerConfirmed('dave@follow.example', { name: 'Dave' });
+    expect(await data(await post('v3/subscriptions/anonymous/persist', { anonymousToken: tokens[0] }, carol.token))).toEqual({ persisted: 1 });
+    expect(await followersOf(AUTHOR)).toEqual({ stored: before.stored + 1, exact: before.exact + 1 });
+    expect(await data(await post('v3/subscriptions/anonymous/persist', { anonymousToken: tokens[1] }, carol.token))).toEqual({ persisted: 0 });
+    expect(await followersOf(AUTHOR)).toEqual({ stored: before.stored + 1, exact: before.exact + 1 });
+    expect(await data(await post('v3/subscriptions/anonymous/persist', { anonymousToken: tokens[2] }, dave.token))).toEqual({ persisted: 1 });
+    expect(await followersOf(AUTHOR)).toEqual({ stored: before.stored + 2, exact: before.exact + 2 });
+    expect(await data(await get(`v3/subscriptions/status?subjectType=author&subjectId=${AUTHOR}`, carol.token))).toEqual({
+      subscribed: true,
+      followersNumber: before.stored + 2,
+    });
+    // The persisted holder's follows left it: persisting again adds nothing.
+    expect((await data<{ items: unknown[] }>(await get('v3/subscriptions/anonymous/list', tokens[0]))).items).toEqual([]);
+    expect(await data(await post('v3/subscriptions/anonymous/persist', { anonymousToken: tokens[0] }, dave.token))).toEqual({ persisted: 0 });
+    for (const token of [carol.token, dave.token]) await post('v3/subscriptions/unsubscribe', follow, token);
+    expect(await followersOf(AUTHOR)).toEqual(before);
+  });
+
+  it('persist with someone else\'s anonymous holder does nothing', async () => {
+    const [victim = ''] = await anonymousFollowers(1);
+    const mallory = await registerConfirmed('mallory@follow.example', { name: 'Mallory' });
+    const before = await followersOf(AUTHOR);
+    const rows = await env.DB.prepare('SELECT COUNT(*) AS n FROM subscriptions').first<{ n: number }>();
+    // The holder's key (the stored hash) is not the token; a forged token, an account's token and none are refused.
+    const { anonymous_id: victimKey } = (await env.DB.prepare('SELECT anonymous_id FROM subscriptions WHERE anonymous_id IS NOT NULL ORDER BY id DESC LIMIT 1').first<{
+      anonymous_id: string;
+    }>()) ?? { anonymous_id: '' };
+    for (const anonymousToken of [victimKey, 'A'.repeat(43), alice.token, mallory.token]) {
+      const answer = await post('v3/subscriptions/anonymous/persist', { anonymousToken }, mallory.token);
+      expect(answer.status).toBe(400);
+    }
+    expect((await post('v3/subscriptions/anonymous/persist', {}, mallory.token)).status).toBe(400);
+    expect((await post('v3/subscriptions/anonymous/persist', { anonymousToken: victim }, victim)).status).toBe(403);
+    expect((await post('v3/subscriptions/anonymous/persist', { anonymousToken: victim })).status).toBe(401);
+    expect(await followersOf(AUTHOR)).toEqual(before);
+    expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM subscriptions').first<{ n: number }>()).toEqual(rows);
+    expect((await data<{ items: { subjectId: number }[] }>(await get('v3/subscriptions/anonymous/list', victim))).items.map((i) => i.subjectId)).toEqual([AUTHOR]);
+  });
 });
 
 describe('following an author', () => {
@@ -59,11 +118,11 @@ describe('following an author', () => {
     expect(list).toMatchObject({ total: 1, limit: 1 });
   });
 
-  it('keeps anonymous follows per public token, listed for that token only', async () => {
+  it('keeps anonymous follows per public token, listed for that token only, counted for nobody', async () => {
     const before = await followersOf(AUTHOR);
     const answer = await post('v3/subscriptions/anonymous/subscribe', follow, anonymous);
     expect(answer.status).toBe(200);
-    expect(await data(answer)).toEqual({ subscribed: true, followersNumber: before.stored + 1 });
+    expect(await data(answer)).toEqual({ subscribed: true, followersNumber: before.stored });
     const list = await data<{ items: { subjectId: number }[] }>(await get('v3/subscriptions/anonymous/list', anonymous));
     expect(list.items.map((i) => i.subjectId)).toEqual([AUTHOR]);
     const other = await publicToken();

@@ -1,4 +1,4 @@
-import type { AuthorProfile } from '../../shared/schemas/authors';
+import { publicProfile, type AuthorProfile } from '../../shared/schemas/authors';
 import type { Material } from '../../shared/schemas/materials';
 import { routePath } from '../../shared/routes/match';
 import { AuthorPage, type AuthorPageData } from '../../client/pages/AuthorPage';
@@ -19,7 +19,7 @@ async function loadProfile(request: PageRequest): Promise<AuthorProfile | null> 
       method: 'POST',
       body: { id },
     });
-    return profile;
+    return publicProfile(profile);
   } catch (error) {
     if (error instanceof OriginError && error.status === 404) return null;
     throw error;
@@ -29,7 +29,7 @@ async function loadProfile(request: PageRequest): Promise<AuthorProfile | null> 
 function authorView(routeName: string, view: AuthorPageData['view'], requireSeller: boolean): PageModule {
   return async (request) => {
     const profile = await loadProfile(request);
-    if (!profile || (requireSeller && !profile.isSeller) || profile.privateProfile) return { kind: 'notFound' };
+    if (!profile || (requireSeller && !profile.isSeller)) return { kind: 'notFound' };
     const params = { id: String(profile.id), slug: profile.slug };
     if (request.params.slug !== profile.slug) {
       const location = routePath(routeName === 'userProfileShort' ? 'userProfile' : routeName, request.world, params);

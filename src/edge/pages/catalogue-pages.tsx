@@ -57,7 +57,13 @@ async function communitySections(request: PageRequest, id: number, authorId: num
     optional(originJson<CommentsPage>(request.env, `v3/materials/${id}/comments`, world)),
     optional(originJson<{ items: Tag[] }>(request.env, `v3/item-tags?material_id=${id}`, world)),
     optional(originJson<{ items: Material[] }>(request.env, `v3/materials/${id}/related?limit=${RELATED_LIMIT}`, world)),
-    optional(originJson<{ profile: AuthorProfile }>(request.env, 'v3/user-details/query', { ...world, method: 'POST', body: { id: authorId } })),
+    // A private author's profile answers 404 (no follower count shown), which is not a failure.
+    optional(
+      originJson<{ profile: AuthorProfile }>(request.env, 'v3/user-details/query', { ...world, method: 'POST', body: { id: authorId } }).catch((error: unknown) => {
+        if (error instanceof OriginError && error.status === 404) return null;
+        throw error;
+      }),
+    ),
   ]);
   return { feedback, comments, tags: tags?.items ?? [], related: related?.items ?? [], authorFollowers: author?.profile.followersNumber ?? null };
 }

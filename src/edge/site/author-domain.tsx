@@ -1,4 +1,4 @@
-import type { AuthorProfile, PartnerHost } from '../../shared/schemas/authors';
+import { publicProfile, type AuthorProfile, type PartnerHost } from '../../shared/schemas/authors';
 import type { Material, MaterialDetail } from '../../shared/schemas/materials';
 import type { RouteEntry } from '../../shared/routes/types';
 import { isEntityId, routeByName, routePath } from '../../shared/routes/match';
@@ -43,7 +43,7 @@ async function loadAuthor(request: PageRequest, authorId: number): Promise<Autho
       method: 'POST',
       body: { id: authorId },
     });
-    return profile.privateProfile ? null : profile;
+    return publicProfile(profile);
   } catch (error) {
     if (error instanceof OriginError && error.status === 404) return null;
     throw error;

@@ -11,9 +11,10 @@ import {
 } from '../../shared/schemas/account';
 import { currencyForCountry } from '../../shared/countries';
 import { validJson, validQuery } from '../http/validate';
-import { clientIp, requireUser, type Caller } from '../http/auth';
+import { requireUser, type Caller } from '../http/auth';
 import { ApiError, notFound } from '../http/errors';
-import { failureCounts, findCredentialsById, recordFailure } from '../db/identity';
+import { findCredentialsById } from '../db/identity';
+import { checkPassword } from './password-check';
 import {
   eraseAccountStatements,
   loadBankDetails,
@@ -30,8 +31,6 @@ import {
   saveUserDetails,
   type BankDetailsRow,
 } from '../db/account-settings';
-import { verifyPassword } from '../domain/identity/password-hash';
-import { isThrottled, THROTTLE_WINDOW_MINUTES } from '../domain/identity/throttle';
 import { checkIban, maskIban } from '../domain/account/iban';
 import { isValidBic, normaliseBic } from '../domain/account/bic';
 import { checkVatId } from '../domain/account/vat-id';
@@ -275,15 +274,10 @@ export const accountSettings = new Hono<{ Bindings: OriginEnv }>()
     const user = await findCredentialsById(c.env.DB, userId);
     if (!user) throw notFound('User');
     const now = new Date();
-    const ip = clientIp(c);
     if (user.password_hash) {
-      // The same throttle as sign-in: a stolen session must not become a password oracle.
-      if (isThrottled(await failureCounts(c.env.DB, user.email, ip, now))) {
-        throw new ApiError(429, 'too_many_attempts', `Too many attempts. Try again in ${THROTTLE_WINDOW_MINUTES} minutes.`);
-      }
       if (body.password === undefined) throw new ApiError(400, 'password_required', 'Enter your password to delete your account.', { field: 'password' });
-      if (!(await verifyPassword(body.password, user.password_hash, c.env.PASSWORD_PEPPER)).ok) {
-        await recordFailure(c.env.DB, user.email, ip, now);
+      // The same throttle as sign-in: a stolen session must not become a password oracle.
+      if (!(await checkPassword(c, { email: user.email, storedHash: user.password_hash }, body.password)).ok) {
         throw new ApiError(400, 'wrong_password', 'The password is not right.', { field: 'password' });
       }
     } else if (body.confirm_email === undefined || body.confirm_email.trim().toLowerCase() !== user.email.toLowerCase()) {

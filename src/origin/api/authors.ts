@@ -1,14 +1,15 @@
 import { Hono } from 'hono';
 import type { OriginEnv } from '../env';
 import { findAuthorProfile } from '../db/authors';
-import { authorQueryRequestSchema } from '../../shared/schemas/authors';
+import { authorQueryRequestSchema, publicProfile } from '../../shared/schemas/authors';
 import { validJson } from '../http/validate';
 import { notFound } from '../http/errors';
 
 /** Public author profiles (spec §7 `POST v3/user-details/query`). */
 export const authors = new Hono<{ Bindings: OriginEnv }>().post('/v3/user-details/query', async (c) => {
   const { id } = await validJson(c, authorQueryRequestSchema);
-  const profile = await findAuthorProfile(c.env.DB, id);
+  // A private profile answers like a missing one, as its pages do.
+  const profile = publicProfile(await findAuthorProfile(c.env.DB, id));
   if (!profile) throw notFound('Author');
   return c.json({ data: { profile } });
 });

@@ -5,19 +5,11 @@ import { noQuerySchema } from '../../shared/schemas/common';
 import { validJson, validQuery } from '../http/validate';
 import { requestWorld } from '../http/world';
 import { ApiError } from '../http/errors';
-import { bearerToken, checkToken, clientIp, requireUser } from '../http/auth';
-import {
-  clearAccountFailures,
-  currentTermsVersion,
-  failureCounts,
-  findCredentials,
-  insertTokenStatement,
-  recordFailure,
-  revokeToken,
-} from '../db/identity';
-import { burnPasswordCheck, hashPassword, verifyPassword } from '../domain/identity/password-hash';
+import { bearerToken, checkToken, requireUser } from '../http/auth';
+import { currentTermsVersion, findCredentials, insertTokenStatement, revokeToken } from '../db/identity';
+import { hashPassword } from '../domain/identity/password-hash';
 import { newSecretToken, tokenHash } from '../domain/identity/tokens';
-import { isThrottled, THROTTLE_WINDOW_MINUTES } from '../domain/identity/throttle';
+import { checkPassword } from './password-check';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../domain/identity/lifetimes';
 import { SocialVerificationError } from '../domain/identity/social';
 import { signInWithSocial } from './social-sign-in';
@@ -39,27 +31,13 @@ async function issueToken(
 }
 
 async function passwordGrant(c: Context<{ Bindings: OriginEnv }>, username: string, password: string): Promise<number> {
-  const now = new Date();
-  const ip = clientIp(c);
-  if (isThrottled(await failureCounts(c.env.DB, username, ip, now))) {
-    throw new ApiError(429, 'too_many_attempts', `Too many attempts. Try again in ${THROTTLE_WINDOW_MINUTES} minutes or reset your password.`);
-  }
   const user = await findCredentials(c.env.DB, username);
-  if (!user?.password_hash) {
-    await burnPasswordCheck(password, c.env.PASSWORD_PEPPER);
-    await recordFailure(c.env.DB, username, ip, now);
-    throw new ApiError(401, 'invalid_credentials', WRONG_CREDENTIALS);
-  }
-  const check = await verifyPassword(password, user.password_hash, c.env.PASSWORD_PEPPER);
-  if (!check.ok) {
-    await recordFailure(c.env.DB, username, ip, now);
-    throw new ApiError(401, 'invalid_credentials', WRONG_CREDENTIALS);
-  }
+  const check = await checkPassword(c, { email: username, storedHash: user?.password_hash ?? null }, password);
+  if (!user || !check.ok) throw new ApiError(401, 'invalid_credentials', WRONG_CREDENTIALS);
   if (!user.email_confirmed_at) throw new ApiError(403, 'email_not_confirmed', 'Please confirm your e-mail address first: we sent you a link.');
   if (check.needsUpgrade) {
     await c.env.DB.prepare('UPDATE users SET password_hash = ? WHERE id = ?').bind(await hashPassword(password, c.env.PASSWORD_PEPPER), user.id).run();
   }
-  await clearAccountFailures(c.env.DB, username);
   return user.id;
 }
 

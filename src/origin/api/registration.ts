@@ -12,8 +12,8 @@ import {
 } from '../../shared/schemas/identity';
 import { validJson } from '../http/validate';
 import { requestWorld } from '../http/world';
-import { ApiError } from '../http/errors';
-import { requireUser } from '../http/auth';
+import { ApiError, notFound } from '../http/errors';
+import { clientIp, requireUser } from '../http/auth';
 import {
   consumeOneTimeToken,
   currentTermsVersion,
@@ -21,10 +21,14 @@ import {
   findCredentialsById,
   insertOneTimeTokenStatement,
   insertTokenStatement,
+  reserveResetRequest,
   revokeUserTokensStatement,
+  spendRecoveryLinksStatement,
+  clearFailuresStatements,
 } from '../db/identity';
+import { checkPassword } from './password-check';
 import { insertUser } from '../db/users';
-import { hashPassword, verifyPassword } from '../domain/identity/password-hash';
+import { hashPassword } from '../domain/identity/password-hash';
 import { newSecretToken, tokenHash } from '../domain/identity/tokens';
 import { ACCESS_TOKEN_TTL_SECONDS, ONE_TIME_TOKEN_TTL_SECONDS, type OneTimePurpose } from '../domain/identity/lifetimes';
 import { accountEmail, type AccountEmail } from '../domain/identity/emails';
@@ -50,6 +54,23 @@ async function spend(c: Ctx, token: string, purpose: OneTimePurpose) {
   const row = await consumeOneTimeToken(c.env.DB, await tokenHash(token), purpose, new Date());
   if (!row) throw new ApiError(400, 'invalid_or_expired_link', 'This link is not valid any more. Request a new one.');
   return row;
+}
+
+/**
+ * After the forgot-password answer: one slot of the per-address and per-IP limits, then the
+ * lookup, the link and the mail. Throttled or unknown addresses get nothing.
+ */
+async function sendRecoveryLink(c: Ctx, email: string, ip: string, world: string): Promise<void> {
+  try {
+    if (!(await reserveResetRequest(c.env.DB, email, ip, new Date()))) return;
+    const user = await findCredentials(c.env.DB, email);
+    if (!user) return;
+    const link = await oneTimeLink(c, 'password_recovery', user.id);
+    await link.statement.run();
+    await mail(c, { template: 'password_recovery', token: link.token }, user.email, world);
+  } catch (error) {
+    console.error('password recovery mail failed', error);
+  }
 }
 
 /** The same answer whether or not the address has an account (no enumeration). */
@@ -112,19 +133,20 @@ export const registration = new Hono<{ Bindings: OriginEnv }>()
   .post('/v3/password/forgot', async (c) => {
     const world = requestWorld(c);
     const { email } = await validJson(c, forgotPasswordSchema);
-    const user = await findCredentials(c.env.DB, email);
-    if (user) {
-      const link = await oneTimeLink(c, 'password_recovery', user.id);
-      await link.statement.run();
-      await mail(c, { template: 'password_recovery', token: link.token }, user.email, world);
-    }
+    // The answer leaves before any lookup: same work and time with or without an account
+    // (docs/identity.md "Forgot password").
+    c.executionCtx.waitUntil(sendRecoveryLink(c, email, clientIp(c), world));
     return c.json(ACCEPTED, 202);
   })
   .post('/v3/password/recover', async (c) => {
     const world = requestWorld(c);
     const body = await validJson(c, recoverPasswordSchema);
     const { user_id: userId } = await spend(c, body.token, 'password_recovery');
+    const user = await findCredentialsById(c.env.DB, userId);
+    if (!user) throw new ApiError(400, 'invalid_or_expired_link', 'This link is not valid any more. Request a new one.');
     const now = new Date();
+    // One batch: the new password, every session ended, every other reset link spent, and the
+    // failure counts cleared (the reset is the owner's way back in: docs/identity.md).
     await c.env.DB.batch([
       c.env.DB.prepare('UPDATE users SET password_hash = ?, email_confirmed_at = COALESCE(email_confirmed_at, ?) WHERE id = ?').bind(
         await hashPassword(body.password, c.env.PASSWORD_PEPPER),
@@ -132,10 +154,10 @@ export const registration = new Hono<{ Bindings: OriginEnv }>()
         userId,
       ),
       revokeUserTokensStatement(c.env.DB, userId, now),
-      c.env.DB.prepare("DELETE FROM login_failures WHERE subject = 'account:' || (SELECT email FROM users WHERE id = ?)").bind(userId),
+      spendRecoveryLinksStatement(c.env.DB, userId, now),
+      ...clearFailuresStatements(c.env.DB, user.email),
     ]);
-    const user = await findCredentialsById(c.env.DB, userId);
-    if (user) await mail(c, { template: 'password_changed' }, user.email, world);
+    await mail(c, { template: 'password_changed' }, user.email, world);
     return c.json({ data: { changed: true } });
   })
   .post('/v3/password/change', async (c) => {
@@ -143,13 +165,15 @@ export const registration = new Hono<{ Bindings: OriginEnv }>()
     const { userId, caller } = await requireUser(c);
     const body = await validJson(c, changePasswordSchema);
     const user = await findCredentialsById(c.env.DB, userId);
-    if (!user?.password_hash || !(await verifyPassword(body.current_password, user.password_hash, c.env.PASSWORD_PEPPER)).ok) {
+    if (!user) throw notFound('User');
+    if (!(await checkPassword(c, { email: user.email, storedHash: user.password_hash }, body.current_password)).ok) {
       throw new ApiError(400, 'wrong_password', 'The current password is not right.', { field: 'current_password' });
     }
     const now = new Date();
     await c.env.DB.batch([
       c.env.DB.prepare('UPDATE users SET password_hash = ? WHERE id = ?').bind(await hashPassword(body.new_password, c.env.PASSWORD_PEPPER), userId),
       revokeUserTokensStatement(c.env.DB, userId, now, caller.tokenHash),
+      spendRecoveryLinksStatement(c.env.DB, userId, now),
     ]);
     await mail(c, { template: 'password_changed' }, user.email, world);
     return c.json({ data: { changed: true } });
@@ -159,7 +183,8 @@ export const registration = new Hono<{ Bindings: OriginEnv }>()
     const { userId } = await requireUser(c);
     const body = await validJson(c, changeEmailSchema);
     const user = await findCredentialsById(c.env.DB, userId);
-    if (!user?.password_hash || !(await verifyPassword(body.password, user.password_hash, c.env.PASSWORD_PEPPER)).ok) {
+    if (!user) throw notFound('User');
+    if (!(await checkPassword(c, { email: user.email, storedHash: user.password_hash }, body.password)).ok) {
       throw new ApiError(400, 'wrong_password', 'The password is not right.', { field: 'password' });
     }
     if (body.new_email === user.email) throw new ApiError(400, 'same_email', 'This is already your e-mail address.', { field: 'new_email' });
@@ -182,6 +207,8 @@ export const registration = new Hono<{ Bindings: OriginEnv }>()
     const updated = await c.env.DB.prepare('UPDATE users SET email = ? WHERE id = ? AND NOT EXISTS (SELECT 1 FROM users WHERE email = ?)')
       .bind(email, row.user_id, email)
       .run();
+    // Reset links mailed to the old address must not outlive the change.
+    if (updated.meta.changes === 1) await spendRecoveryLinksStatement(c.env.DB, row.user_id, new Date()).run();
     if (updated.meta.changes !== 1) throw new ApiError(409, 'email_taken', 'This e-mail address belongs to another account now.');
     if (previous) await mail(c, { template: 'email_changed_notice' }, previous.email, world);
     return c.json({ data: { email } });

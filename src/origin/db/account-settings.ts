@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { billingAddressSchema, userDetailsSchema } from '../../shared/schemas/account';
 import { profileSlug } from '../domain/identity/slug';
-import { accountSubject } from '../domain/identity/throttle';
+import { clearFailuresStatements } from './identity';
 import { notificationState, type NotificationState, type NotificationTopic } from '../domain/account/notifications';
 import type { ExportProfileRow, ExportSources } from '../domain/account/export';
 
@@ -284,7 +284,7 @@ export function eraseAccountStatements(db: D1Database, userId: number, email: st
     db.prepare('DELETE FROM one_time_tokens WHERE user_id = ?').bind(userId),
     db.prepare('UPDATE access_tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL').bind(at, userId),
     db.prepare('DELETE FROM outbox WHERE lower(to_email) = lower(?)').bind(email),
-    db.prepare('DELETE FROM login_failures WHERE subject = ?').bind(accountSubject(email)),
+    ...clearFailuresStatements(db, email),
     db.prepare('UPDATE events SET user_id = NULL WHERE user_id = ?').bind(userId),
     db.prepare('UPDATE materials SET is_active = 0 WHERE author_id = ?').bind(userId),
     db.prepare("UPDATE ratings SET body = '' WHERE user_id = ?").bind(userId),

@@ -23,14 +23,14 @@ interface AuthorRow {
   created_at: string;
 }
 
-/** The public profile of a user; null when no such user exists. */
+/** A user's profile, private or not (`publicProfile` decides what may be shown); null when no such user exists. */
 export async function findAuthorProfile(db: D1Database, id: number): Promise<AuthorProfile | null> {
   const row = await db
     .prepare(
       `SELECT id, slug, public_name, subtitle, description, image_path, facebook_profile, instagram_profile,
         pinterest_profile, private_profile, profile_background_path, profile_background_data,
         teachable_certified, total_materials, followers_number, following_number, is_seller,
-        became_seller_at, created_at FROM users WHERE id = ?`,
+        became_seller_at, created_at FROM users WHERE id = ? AND deleted_at IS NULL`,
     )
     .bind(id)
     .first<AuthorRow>();

@@ -1,5 +1,13 @@
 import { expiresAt, type OneTimePurpose } from '../domain/identity/lifetimes';
-import { accountSubject, ipSubject, windowStart, type FailureCounts } from '../domain/identity/throttle';
+import {
+  accountKey,
+  MAX_RESETS_PER_ACCOUNT,
+  MAX_RESETS_PER_IP,
+  RESET_WINDOW_MINUTES,
+  STREAK_MEMORY_DAYS,
+  windowStart,
+  type FailureCounts,
+} from '../domain/identity/throttle';
 
 export interface CredentialRow {
   id: number;
@@ -79,30 +87,73 @@ export async function currentTermsVersion(db: D1Database): Promise<number> {
 }
 
 export async function failureCounts(db: D1Database, email: string, ip: string, now: Date): Promise<FailureCounts> {
-  const since = windowStart(now);
   const row = await db
     .prepare(
       `SELECT
-         (SELECT COUNT(*) FROM login_failures WHERE subject = ?1 AND failed_at > ?3) AS account,
-         (SELECT COUNT(*) FROM login_failures WHERE subject = ?2 AND failed_at > ?3) AS ip`,
+         (SELECT COUNT(*) FROM throttle_events WHERE kind = 'password_failure' AND account = ?1 AND ip = ?2 AND at > ?3) AS pair,
+         (SELECT COUNT(*) FROM throttle_events WHERE kind = 'password_failure' AND ip = ?2 AND at > ?3) AS ip,
+         COALESCE((SELECT failures FROM password_failure_streaks WHERE account = ?1 AND last_failed_at > ?4), 0) AS streak`,
     )
-    .bind(accountSubject(email), ipSubject(ip), since)
+    .bind(accountKey(email), ip, windowStart(now), windowStart(now, STREAK_MEMORY_DAYS * 24 * 60))
     .first<FailureCounts>();
-  return row ?? { account: 0, ip: 0 };
+  return row ?? { pair: 0, ip: 0, streak: 0 };
 }
 
 export async function recordFailure(db: D1Database, email: string, ip: string, now: Date): Promise<void> {
   const at = now.toISOString();
-  const insert = db.prepare('INSERT INTO login_failures (subject, failed_at) VALUES (?, ?)');
+  const account = accountKey(email);
+  const forgotten = windowStart(now, STREAK_MEMORY_DAYS * 24 * 60);
   await db.batch([
-    insert.bind(accountSubject(email), at),
-    insert.bind(ipSubject(ip), at),
-    db.prepare('DELETE FROM login_failures WHERE failed_at < ?').bind(new Date(now.getTime() - 24 * 3600_000).toISOString()),
+    db.prepare("INSERT INTO throttle_events (kind, account, ip, at) VALUES ('password_failure', ?, ?, ?)").bind(account, ip, at),
+    db
+      .prepare(
+        `INSERT INTO password_failure_streaks (account, failures, last_failed_at) VALUES (?1, 1, ?2)
+         ON CONFLICT (account) DO UPDATE SET
+           failures = CASE WHEN last_failed_at > ?3 THEN failures + 1 ELSE 1 END, last_failed_at = ?2`,
+      )
+      .bind(account, at, forgotten),
+    db.prepare('DELETE FROM throttle_events WHERE at < ?').bind(new Date(now.getTime() - 24 * 3600_000).toISOString()),
+    db.prepare('DELETE FROM password_failure_streaks WHERE last_failed_at < ?').bind(forgotten),
   ]);
 }
 
-export async function clearAccountFailures(db: D1Database, email: string): Promise<void> {
-  await db.prepare('DELETE FROM login_failures WHERE subject = ?').bind(accountSubject(email)).run();
+/**
+ * Forgets the account's streak and its window failures: from one IP after a correct password
+ * there (an attacker's failures elsewhere still count), from every IP after a password reset.
+ */
+export function clearFailuresStatements(db: D1Database, email: string, ip?: string): D1PreparedStatement[] {
+  const account = accountKey(email);
+  return [
+    ip === undefined
+      ? db.prepare("DELETE FROM throttle_events WHERE kind = 'password_failure' AND account = ?").bind(account)
+      : db.prepare("DELETE FROM throttle_events WHERE kind = 'password_failure' AND account = ? AND ip = ?").bind(account, ip),
+    db.prepare('DELETE FROM password_failure_streaks WHERE account = ?').bind(account),
+  ];
+}
+
+/**
+ * Takes one forgot-password slot for (address, IP) when both are under their limits: one
+ * conditional insert, so concurrent requests cannot overshoot. False when throttled.
+ */
+export async function reserveResetRequest(db: D1Database, email: string, ip: string, now: Date): Promise<boolean> {
+  const row = await db
+    .prepare(
+      `INSERT INTO throttle_events (kind, account, ip, at)
+       SELECT 'reset_request', ?1, ?2, ?3
+       WHERE (SELECT COUNT(*) FROM throttle_events WHERE kind = 'reset_request' AND account = ?1 AND at > ?4) < ?5
+         AND (SELECT COUNT(*) FROM throttle_events WHERE kind = 'reset_request' AND ip = ?2 AND at > ?4) < ?6
+       RETURNING 1 AS taken`,
+    )
+    .bind(accountKey(email), ip, now.toISOString(), windowStart(now, RESET_WINDOW_MINUTES), MAX_RESETS_PER_ACCOUNT, MAX_RESETS_PER_IP)
+    .first<{ taken: number }>();
+  return row !== null;
+}
+
+/** Spends every open password-reset link of a user (after a reset or a password change). */
+export function spendRecoveryLinksStatement(db: D1Database, userId: number, now: Date): D1PreparedStatement {
+  return db
+    .prepare("UPDATE one_time_tokens SET used_at = ? WHERE user_id = ? AND purpose = 'password_recovery' AND used_at IS NULL")
+    .bind(now.toISOString(), userId);
 }
 
 export function insertOneTimeTokenStatement(

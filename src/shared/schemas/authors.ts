@@ -25,6 +25,16 @@ export const authorProfileSchema = z.object({
 });
 export type AuthorProfile = z.infer<typeof authorProfileSchema>;
 
+/**
+ * What anyone may see of a user's profile, for the API and the profile pages alike
+ * (docs/identity.md "Private profiles"): nothing of a private profile (erased accounts are
+ * private), the whole public profile otherwise, seller or not. Author pages additionally
+ * need a seller.
+ */
+export function publicProfile(profile: AuthorProfile | null): AuthorProfile | null {
+  return profile && !profile.privateProfile ? profile : null;
+}
+
 /** `POST v3/user-details/query` for an author profile. */
 export const authorQueryRequestSchema = z.object({ id: z.number().int().positive() }).strict();
 
