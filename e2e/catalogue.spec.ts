@@ -94,16 +94,30 @@ test('typing in the search box shows suggestions; ArrowDown and Enter open a mat
 });
 
 test('one character asks for no suggestions, and the form still submits a plain search', async ({ page, consoleErrors }) => {
+  // The page's timers run on Playwright's clock: moving it a second on is far past the suggestion
+  // debounce (SUGGEST_DEBOUNCE_MS, 150 ms), so its timer has certainly fired, without real waiting.
+  await page.clock.install();
   await page.goto('/fr');
   await waitForHydration(page);
-  let asked = 0;
+  await page.clock.pauseAt(Date.now() + 1_000);
+  const asked: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/api/v3/search/suggest')) asked += 1;
+    if (request.url().includes('/api/v3/search/suggest')) asked.push(new URL(request.url()).searchParams.get('q') ?? '');
   });
   const box = page.locator('#site-search');
   await box.pressSequentially('m');
-  await page.waitForTimeout(400);
-  expect(asked).toBe(0);
+  await page.clock.runFor(1_000);
+  await expect(box).toHaveAttribute('aria-expanded', 'false');
+  // A second character after the same pause does ask: the observation above could have seen a
+  // call. Requests are reported in order, so a call for "m" would be listed before the one for "ma".
+  const second = page.waitForRequest((request) => request.url().includes('/api/v3/search/suggest'));
+  await box.pressSequentially('a');
+  await page.clock.runFor(1_000);
+  expect(new URL((await second).url()).searchParams.get('q')).toBe('ma');
+  expect(asked).toEqual(['ma']);
+
+  await box.press('Backspace');
+  await expect(box).toHaveValue('m');
   await expect(box).toHaveAttribute('aria-expanded', 'false');
   await box.press('Enter');
   await expect(page).toHaveURL(/\/fr\/[^?]+\?q=m$/);

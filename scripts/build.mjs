@@ -1,10 +1,10 @@
 #!/usr/bin/env node
-// Builds the browser islands (Vite) and checks both workers bundle (wrangler, dry run).
+// Builds the browser islands (Vite); with --workers also both workers' production bundles, checked
+// against the Workers size limit (scripts/check-bundles.mjs, dry run).
 import { run } from './lib.mjs';
 
 await run('node', ['scripts/locales-index.mjs', '--check']);
 await run('vite', ['build', '--logLevel', 'warn']);
 if (process.argv.includes('--workers')) {
-  await run('wrangler', ['deploy', '--dry-run', '--outdir', 'dist/edge', '-c', 'wrangler.toml'], { stdio: ['ignore', 'ignore', 'inherit'] });
-  await run('wrangler', ['deploy', '--dry-run', '--outdir', 'dist/origin', '-c', 'src/origin/wrangler.toml'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  await run('node', ['scripts/check-bundles.mjs', '--no-client']);
 }

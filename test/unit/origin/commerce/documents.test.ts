@@ -1,84 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { PDFArray, PDFDocument, PDFName, PDFRawStream, StandardFonts, decodePDFRawStream, degrees, type PDFPage } from 'pdf-lib';
-import {
-  formatDocumentDate,
-  formatDocumentMoney,
-  renderInvoicePdf,
-  toWinAnsi,
-  type InvoiceDocument,
-  type InvoiceLabels,
-} from '../../../../src/origin/domain/commerce/documents/invoice-pdf';
+import { formatDocumentDate, formatDocumentMoney, renderInvoicePdf, toWinAnsi } from '../../../../src/origin/domain/commerce/documents/invoice-pdf';
 import { isPdf, stampPdf, UnstampablePdf } from '../../../../src/origin/domain/commerce/documents/stamp-pdf';
 import { DEMO_MAX_PAGES, renderDemoMaterialPdf } from '../../../../src/origin/domain/commerce/documents/demo-material-pdf';
-
-const LABELS: InvoiceLabels = {
-  invoiceTitle: 'Rechnung',
-  creditNoteTitle: 'Gutschrift',
-  number: 'Rechnungsnummer',
-  date: 'Datum',
-  order: 'Bestellung',
-  seller: 'Verkäufer',
-  buyer: 'Rechnungsempfänger',
-  vatId: 'USt-IdNr.',
-  item: 'Material',
-  price: 'Preis',
-  discount: 'Rabatt',
-  net: 'Netto',
-  vat: 'MwSt. {rate} %',
-  total: 'Gesamt',
-  credits: 'Guthaben',
-  amountDue: 'Zu zahlen',
-  reverseChargeNote: 'Steuerschuldnerschaft des Leistungsempfängers (Reverse Charge).',
-  outsideEuNote: 'Nicht im Inland steuerbare Leistung.',
-  paymentMethod: 'Zahlungsart',
-  paid: 'Bezahlt am',
-  page: 'Seite {page} von {pages}',
-};
-
-function invoice(lineCount: number, overrides: Partial<InvoiceDocument> = {}): InvoiceDocument {
-  const lines = Array.from({ length: lineCount }, (_, i) => ({
-    title:
-      i === 0
-        ? 'Ασκήσεις μαθηματικών για την Ε΄ τάξη: κλάσματα, δεκαδικοί αριθμοί και προβλήματα με μεγάλο τίτλο που αναδιπλώνεται'
-        : `Arbeitsblatt ${i + 1}: Bruchrechnung – Übungen für die Klasse 5 mit einem ziemlich langen Titel, der umbricht`,
-    materialId: 1000 + i,
-    unitPrice: 450,
-    voucherDiscount: i % 3 === 0 ? 45 : 0,
-    net: 378,
-    vatAmount: 72,
-    gross: 450,
-  }));
-  return {
-    kind: 'invoice',
-    number: 'DE-2026-000042',
-    issuedAt: '2026-01-15T10:20:30.000Z',
-    orderId: 'ord_7Hk2pQ',
-    language: 'de',
-    seller: { name: 'Kreide GmbH', addressLines: ['Tafelweg 1', '10115 Berlin', 'Deutschland'], vatId: 'DE123456789' },
-    buyer: { name: 'Małgorzata Wiśniewska-Żółć', email: 'm.wisniewska@example.pl', addressLines: ['ul. Świętokrzyska 12\n00-916 Warszawa'], country: 'PL', vatId: null },
-    lines,
-    currency: 'EUR',
-    net: 378 * lineCount,
-    vatAmount: 72 * lineCount,
-    vatRateBp: 1900,
-    gross: 450 * lineCount,
-    creditsUsed: 500,
-    amountDue: 450 * lineCount - 500,
-    scheme: 'oss',
-    paymentMethod: 'Demo',
-    paidAt: '2026-01-15T10:21:00.000Z',
-    labels: LABELS,
-    ...overrides,
-  };
-}
-
-/** A plain PDF of `pages` A4 pages with a line of text each. */
-async function plainPdf(pages: number): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  const font = await pdf.embedFont(StandardFonts.TimesRoman);
-  for (let i = 0; i < pages; i++) pdf.addPage([595.28, 841.89]).drawText(`Page ${i + 1}`, { x: 50, y: 780, size: 14, font });
-  return pdf.save();
-}
+import { invoice, plainPdf } from './document-fixtures';
 
 /** The decoded content streams of a page, as Latin-1 text. */
 function pageContent(page: PDFPage): string {
@@ -159,9 +84,7 @@ describe('document formatting', () => {
 
 describe('renderInvoicePdf', () => {
   it('paginates 40 lines with Greek and Polish text and sets the metadata', async () => {
-    const started = performance.now();
     const bytes = await renderInvoicePdf(invoice(40));
-    const elapsed = performance.now() - started;
     expect(isPdf(bytes)).toBe(true);
     const pdf = await PDFDocument.load(bytes, { updateMetadata: false });
     expect(pdf.getPageCount()).toBeGreaterThan(1);
@@ -174,7 +97,6 @@ describe('renderInvoicePdf', () => {
     expect(pageContent(pages[0] as PDFPage)).toContain(hexOf('Askiseis'));
     expect(pageContent(pages[count - 1] as PDFPage)).toContain(hexOf(`Seite ${count} von ${count}`));
     expect(pageContent(pages[count - 1] as PDFPage)).toContain(hexOf('Zu zahlen'));
-    console.log(`invoice, 40 lines: ${count} pages, ${bytes.length} bytes, ${elapsed.toFixed(1)} ms`);
   });
 
   it('is deterministic and renders credit notes and every VAT scheme', async () => {
@@ -190,15 +112,6 @@ describe('renderInvoicePdf', () => {
       if (scheme === 'outside_eu') expect(content).toContain(hexOf('Nicht im Inland'));
       if (scheme === 'oss') expect(content).toContain(hexOf('MwSt. 5,5 %'));
     }
-  });
-
-  it('renders a 10-line invoice (timing)', async () => {
-    await renderInvoicePdf(invoice(10)); // warm-up
-    const runs = 20;
-    const started = performance.now();
-    for (let i = 0; i < runs; i++) await renderInvoicePdf(invoice(10));
-    const perRun = (performance.now() - started) / runs;
-    console.log(`invoice, 10 lines: ${perRun.toFixed(2)} ms per render (mean of ${runs})`);
   });
 });
 
@@ -228,16 +141,6 @@ describe('stampPdf', () => {
     const stamped = await stampPdf(await pdf.save(), stamp);
     const loaded = await PDFDocument.load(stamped);
     for (const page of loaded.getPages()) expect(pageContent(page)).toMatch(/Tj/);
-  });
-
-  it('stamps a 20-page PDF (timing)', async () => {
-    const original = await plainPdf(20);
-    await stampPdf(original, stamp); // warm-up
-    const runs = 10;
-    const started = performance.now();
-    for (let i = 0; i < runs; i++) await stampPdf(original, stamp);
-    const perRun = (performance.now() - started) / runs;
-    console.log(`stamp, 20 pages: ${perRun.toFixed(2)} ms per stamp (mean of ${runs}), ${original.length} bytes in`);
   });
 
   it('refuses garbage, truncated and encrypted files with UnstampablePdf', async () => {
