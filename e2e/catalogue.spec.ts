@@ -105,6 +105,9 @@ test('one character asks for no suggestions, and the form still submits a plain 
     if (request.url().includes('/api/v3/search/suggest')) asked.push(new URL(request.url()).searchParams.get('q') ?? '');
   });
   const box = page.locator('#site-search');
+  // The box's code loads at the first focus: measure once it is live.
+  await box.focus();
+  await expect(page.locator('[data-island="SearchSuggest"]').filter({ has: box })).toHaveAttribute('data-hydrated', 'true');
   await box.pressSequentially('m');
   await page.clock.runFor(1_000);
   await expect(box).toHaveAttribute('aria-expanded', 'false');

@@ -70,7 +70,9 @@ test('download my data, delete my account, and the account is gone', async ({ pa
   await form.getByLabel('Dein Passwort').fill(password);
   await form.getByRole('button', { name: 'Mein Konto löschen' }).click();
   await expect(form.getByRole('status')).toContainText('Dein Konto wurde gelöscht.');
-  await expect(page).toHaveURL(/\/de$/, { timeout: 15_000 });
+  // The address becomes home before the reload: wait for the reloaded page, which has no such form.
+  await expect(page.getByRole('button', { name: 'Mein Konto löschen' })).toHaveCount(0, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/de$/);
   await waitForHydration(page);
   await expect.poll(async () => (await page.context().cookies()).find((c) => c.name === 'kreide_logged_in')?.value ?? null).not.toBe('1');
   expect(await page.evaluate(() => window.localStorage.getItem('kreide.userId'))).toBeNull();

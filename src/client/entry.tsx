@@ -12,11 +12,11 @@ import './styles.css';
 
 /**
  * What an island's root holds now that its props did not: text typed into a search box before
- * its code arrived must survive hydration.
+ * its code arrived must survive hydration, and count as typed (suggestions follow at once).
  */
 function liveProps(root: HTMLElement): Record<string, unknown> {
   const input = root.querySelector<HTMLInputElement>('input[type="search"]');
-  return input ? { query: input.value } : {};
+  return input ? { query: input.value, typedBeforeHydration: input.value !== input.defaultValue } : {};
 }
 
 /**
@@ -81,6 +81,8 @@ function hydrateIslands(): void {
     const onCommit = () => {
       if (counted) return;
       counted = true;
+      // Each island says it is live too: one that wakes at the first interaction hydrates after the page.
+      root.dataset.hydrated = 'true';
       committed();
     };
     hydrateRoot(

@@ -74,6 +74,7 @@ describe('reverse charge needs a verified VAT id', () => {
         'content-type': 'application/json',
         cookie: 'kreide_country=HU',
         'x-kreide-geo-country': 'HU',
+        'sec-fetch-site': 'same-origin',
       },
       body: JSON.stringify({ idempotencyKey: newKey(), paymentMethod: 'demo', vatId: 'HU12345678' }),
     });

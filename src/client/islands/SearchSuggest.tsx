@@ -8,6 +8,8 @@ export interface SearchSuggestProps {
   /** The id of the text input, which the form's label points to. */
   inputId: string;
   query: string;
+  /** The visitor typed into the box before its code arrived (the browser entry says so): suggest at once. */
+  typedBeforeHydration?: boolean;
   placeholder: string;
   /** The world's material path with `__id__` and `__slug__` in place of the parameters. */
   materialHrefTemplate: string | null;
@@ -30,15 +32,15 @@ export function materialHref(template: string, suggestion: Suggestion): string {
  * asks `v3/search/suggest` (aborting the previous call) and lists titles; arrows move, Enter
  * opens the highlighted material, Escape closes. Without a highlight Enter submits the plain form.
  */
-export default function SearchSuggest({ inputId, query, placeholder, materialHrefTemplate, texts }: SearchSuggestProps) {
+export default function SearchSuggest({ inputId, query, typedBeforeHydration = false, placeholder, materialHrefTemplate, texts }: SearchSuggestProps) {
   const { world } = useIslandEnv();
   const listId = `${useId()}-list`;
   const box = useRef<HTMLDivElement>(null);
   const [value, setValue] = useState(query);
   const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(typedBeforeHydration);
   const [active, setActive] = useState(-1);
-  const [typed, setTyped] = useState(false);
+  const [typed, setTyped] = useState(typedBeforeHydration);
 
   useEffect(() => {
     const q = value.trim();
