@@ -176,7 +176,7 @@ function encodeBody(call: ApiRequestOptions): { encoded: string | FormData | und
 }
 
 /** A response `{ data }` resolves to its data; any other body resolves as it is. */
-export function unwrapData(body: unknown): unknown {
+function unwrapData(body: unknown): unknown {
   if (typeof body === 'object' && body !== null && !Array.isArray(body) && 'data' in body) return body.data;
   return body;
 }

@@ -26,7 +26,7 @@ import {
 import { creditBalance } from '../db/credits';
 import { findActiveOrderForCart, type OrderRow } from '../db/orders';
 
-export const CART_TOKEN_HEADER = 'x-cart-token';
+const CART_TOKEN_HEADER = 'x-cart-token';
 const DEFAULT_AUTHOR_NAME = 'Kreide';
 
 type Ctx = Context<{ Bindings: OriginEnv }>;

@@ -18,12 +18,11 @@ import { cartMaterialOf } from './cart-session';
 import { findLiveMaterialRow, materialFiles } from '../db/materials';
 import { toMaterial } from '../db/material-row';
 
-
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 const signingSecret = (env: OriginEnv) => env.PASSWORD_PEPPER;
 
 /** Where a material file's bytes live in R2. */
-export function fileKey(materialId: number, fileId: number): string {
+function fileKey(materialId: number, fileId: number): string {
   return `materials/${materialId}/files/${fileId}`;
 }
 

@@ -39,7 +39,7 @@ const LABEL_KEYS: (keyof InvoiceLabels)[] = [
 ];
 
 /** Invoice words in the order's world language (`payment:invoicePdf.*`, English as fallback). */
-export function invoiceLabels(world: World): InvoiceLabels {
+function invoiceLabels(world: World): InvoiceLabels {
   const i18n = createTranslator(worldLanguage(world));
   const labels = {} as InvoiceLabels;
   // `{rate}`, `{page}` and `{pages}` are the PDF renderer's placeholders, not i18next's.

@@ -186,13 +186,6 @@ export async function consumeOneTimeToken(db: D1Database, hash: string, purpose:
     .first<OneTimeTokenRow>();
 }
 
-export async function peekOneTimeToken(db: D1Database, hash: string, purpose: OneTimePurpose, now: Date): Promise<OneTimeTokenRow | null> {
-  return db
-    .prepare('SELECT user_id, payload FROM one_time_tokens WHERE token_hash = ? AND purpose = ? AND used_at IS NULL AND expires_at > ?')
-    .bind(hash, purpose, now.toISOString())
-    .first<OneTimeTokenRow>();
-}
-
 /** Staff acting as a user leave a trace; a statement for the batch that issues the session. */
 export function insertImpersonationStatement(db: D1Database, staffId: number, userId: number, reason: string, now: Date): D1PreparedStatement {
   return db.prepare('INSERT INTO impersonations (staff_id, user_id, started_at, reason) VALUES (?, ?, ?, ?)').bind(staffId, userId, now.toISOString(), reason);
