@@ -78,7 +78,7 @@ async function answerWithOrder(c: Ctx, order: OrderRow, status: 200 | 201 = 200)
   return c.json({ data: { order: await orderView(c.env.DB, fresh), next: nextStep(fresh) } }, status);
 }
 
-/** Checkout that goes on after a step answers with an existing order or fails. */
+/** What a checkout step gives: an existing order to answer with, or its value for the next step. */
 type Step<T> = { order: OrderRow } | { value: T };
 
 /** The caller's open cart, unless it already has an order (a second checkout with another key finds the first). */
