@@ -23,6 +23,20 @@ export default tseslint.config(
     },
   },
   {
+    // SQL lives in src/origin/db/ (one module per resource); everything else calls its functions.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/origin/db/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='prepare']",
+          message: 'SQL belongs in src/origin/db/: add a named function there and call it.',
+        },
+      ],
+    },
+  },
+  {
     files: ['src/shared/i18n/translator.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },

@@ -4,14 +4,14 @@ import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 
-export function brotliBytes(buffer) {
+function brotliBytes(buffer) {
   return brotliCompressSync(buffer, {
     params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: buffer.length },
   }).length;
 }
 
 /** Local asset URLs a document references: module scripts, modulepreloads, stylesheets. */
-export function referencedAssets(html) {
+function referencedAssets(html) {
   const js = new Set();
   const css = new Set();
   for (const [, src] of html.matchAll(/<script\b[^>]*\bsrc="(\/[^"]+)"/g)) js.add(src);

@@ -31,7 +31,7 @@ function once(agent, port, path, headers) {
   });
 }
 
-export function percentile(sorted, p) {
+function percentile(sorted, p) {
   if (sorted.length === 0) return null;
   const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
   return sorted[index];

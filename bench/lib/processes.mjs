@@ -10,7 +10,7 @@ export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const bin = join(root, 'node_modules', '.bin');
 
 /** Node 22 and the project's tools first on PATH; wrangler quiet and offline. */
-export const benchEnv = {
+const benchEnv = {
   ...process.env,
   PATH: `${bin}:${process.env.PATH ?? ''}`,
   WRANGLER_SEND_METRICS: 'false',
@@ -116,7 +116,7 @@ export function killAllSync() {
   }
 }
 
-export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A TCP port on 127.0.0.1 that is free right now. */
 export function freePort() {

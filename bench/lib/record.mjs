@@ -7,9 +7,9 @@ import { writeFileSync } from 'node:fs';
 import { freePort, start, stop, waitForHttp } from './processes.mjs';
 import { replayKey } from '../workers/replay-key.js';
 
-export const WORLD = 'de';
-export const SEARCH_QUERY = 'mathe';
-export const MATERIAL_COUNT = 50;
+const WORLD = 'de';
+const SEARCH_QUERY = 'mathe';
+const MATERIAL_COUNT = 50;
 const HOME_LIST_SIZE = 8; // src/edge/pages/catalogue-pages.tsx
 const PAGE_TEST = 'NAV'; // src/edge/site/pages.ts
 

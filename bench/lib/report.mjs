@@ -61,7 +61,7 @@ const missList = (stats) =>
     .map(([key, n]) => `${key}${stats.missedBodies?.[key] ? ` body \`${stats.missedBodies[key]}\`` : ''} ×${n}`)
     .join(', ');
 
-export function renderMarkdown(result) {
+function renderMarkdown(result) {
   const s = result.setup;
   const problems = result.scenarios.flatMap((x) => x.problems.map((p) => `- ${x.name}: ${p}`));
   const replay = result.checks.replay;

@@ -8,7 +8,7 @@ export type ScheduledJob = (env: OriginEnv, ctx: ExecutionContext) => Promise<vo
 export const SEARCH_TERMS_CRON = '17 3 * * *';
 
 /** Rebuilds search_terms from the search index and logs how many terms it holds. */
-export async function refreshSearchTermsJob(env: OriginEnv): Promise<void> {
+async function refreshSearchTermsJob(env: OriginEnv): Promise<void> {
   const started = Date.now();
   const terms = await refreshSearchTerms(env.DB);
   console.log(`search_terms refreshed: ${terms} terms in ${Date.now() - started} ms`);

@@ -4,17 +4,6 @@ import type { Language } from './worlds';
 
 const SECONDS_PER_DAY = 24 * 60 * 60;
 
-// Queries
-
-/** Page size of wishlist (favorites, anonymous and school wishlist) queries. */
-export const WISHLIST_PAGE_SIZE = 200;
-/** Page size of folder queries (purchased, own and favorite folders). */
-export const FOLDER_PAGE_SIZE = 200;
-
-/** The filter keys of the materials catalogue (spec §3 "Filters"). */
-export const FILTER_KEYS = ['class_grade', 'learning_years', 'material_type', 'subject'] as const;
-export type FilterKey = (typeof FILTER_KEYS)[number];
-
 // Cookies
 
 /** Lifetime of the country cookie set by geotargeting: one year. */
@@ -22,34 +11,10 @@ export const COUNTRY_COOKIE_MAX_AGE_SECONDS = 365 * SECONDS_PER_DAY;
 /** Lifetime of any cookie that does not name its own: 30 days. */
 export const COOKIE_DEFAULT_MAX_AGE_SECONDS = 30 * SECONDS_PER_DAY;
 
-// Live notifications socket
-
-export const SOCKET_HEARTBEAT_MS = 30_000;
-/** Delay before the first reconnect; each further try waits SOCKET_RECONNECT_STEP_MS longer. */
-export const SOCKET_RECONNECT_INITIAL_DELAY_MS = 2_000;
-export const SOCKET_RECONNECT_STEP_MS = 1_000;
-/** A close reason containing this text means the client must not reconnect. */
-export const SOCKET_NO_RECONNECT_REASON = 'no_reconnect';
-/** Incoming notifications are queued and dispatched to the UI at this interval. */
-export const SOCKET_DISPATCH_INTERVAL_MS = 100;
-
 // Screen timings
 
-/** How long a folder success message stays before it is cleared. */
-export const FOLDER_SUCCESS_MESSAGE_MS = 8_000;
-/** Delay before the subject personalisation popup opens. */
-export const PERSONALISATION_POPUP_DELAY_MS = 10_000;
-/** Cookie consent initialisation polls for the consent tool at this interval … */
-export const CONSENT_POLL_INTERVAL_MS = 1_000;
-/** … and gives up after this many tries. */
-export const CONSENT_POLL_MAX_TRIES = 10;
-/** The new-feature tour starts this long after the page, if any tour is unfinished. */
-export const TOUR_TRIGGER_DELAY_MS = 200;
 /** When the validated user differs from the stored one, logout follows after this delay. */
 export const WRONG_ACCOUNT_LOGOUT_DELAY_MS = 1_000;
-/** After start, a timer of this length sets STARTUP_TIMER_VALUE in a small state holder. */
-export const STARTUP_TIMER_MS = 15_000;
-export const STARTUP_TIMER_VALUE = 200;
 
 // Materials and images
 
@@ -65,29 +30,6 @@ export const AUTHOR_IMAGE_HEIGHT = 200;
 export const PROFILE_BACKGROUND = { maxWidth: 1200, height: 204, quality: 80 } as const;
 /** Display name of an author who has not set a public name. */
 export const DEFAULT_AUTHOR_NAME = 'Autor';
-
-/** School types a material is classified by, `alle` meaning every type. */
-export const SCHOOL_TYPES = [
-  'alle', 'kita', 'grundschule', 'sek1-mittel', 'sek1-gym', 'sek2', 'berufsschule', 'foerder',
-  'erwachsene',
-] as const;
-export type SchoolType = (typeof SCHOOL_TYPES)[number];
-/** Groups of school types: primary (`ground`) and secondary schools. */
-export const SCHOOL_TYPE_GROUPS = ['ground', 'secondary'] as const;
-export type SchoolTypeGroup = (typeof SCHOOL_TYPE_GROUPS)[number];
-
-/**
- * Text languages a material of the Spanish world can be in. The empty code marks a material
- * without text; its label is the Spanish world's own wording.
- */
-export const SPANISH_TEXT_LANGUAGES = [
-  { code: 'es', label: 'Español' },
-  { code: 'ca', label: 'Català' },
-  { code: 'eu', label: 'Euskara' },
-  { code: 'gl', label: 'Galego' },
-  { code: '', label: 'Sin texto' },
-] as const;
-export type SpanishTextLanguage = (typeof SPANISH_TEXT_LANGUAGES)[number]['code'];
 
 // Money
 
@@ -143,8 +85,6 @@ export function isAbTestActive(test: AbTest, variant: string): boolean {
   return variant !== test.defaultVariant && test.variants.includes(variant);
 }
 
-/** Storage slots for test segments. */
-export const TEST_SEGMENT_SLOTS = 15;
 /** The stored test map stays under 10 entries, so it holds at most 9. */
 export const TEST_MAP_MAX_ENTRIES = 9;
 
@@ -164,7 +104,5 @@ export const ERROR_REPORTING_SAMPLE_RATE = 0.1;
 export const SLOW_REQUEST_REPORT_MS = 3_000;
 /** Consecutive 401 responses on one URL after which re-authentication gives up. */
 export const UNAUTHORIZED_RETRY_CAP = 5;
-/** Loading a code chunk fails after this long. */
-export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 /** HTTP requests have no timeout unless a request sets one. */
 export const DEFAULT_HTTP_TIMEOUT_MS: number | null = null;

@@ -50,7 +50,7 @@ export function toMinorUnits(amount: number): number {
   return amount < 0 && rounded !== 0 ? -rounded : rounded;
 }
 
-export function isWholeNumberCurrency(currency: string): boolean {
+function isWholeNumberCurrency(currency: string): boolean {
   return (WHOLE_NUMBER_CURRENCIES as readonly string[]).includes(currency.toUpperCase());
 }
 

@@ -1,7 +1,7 @@
 /** The country editions of Kreide (spec §1) and what each world speaks and charges in. */
 
 export const MAIN_WORLDS = ['de', 'es', 'fr', 'gr', 'it'] as const;
-export const FURTHER_WORLDS = [
+const FURTHER_WORLDS = [
   'bg', 'cn', 'cz', 'dk', 'fi', 'hi', 'hr', 'hu', 'id', 'jp', 'kr', 'kz', 'my', 'nl', 'no', 'pl',
   'ro', 'rs', 'se', 'sk', 'th', 'ua',
 ] as const;

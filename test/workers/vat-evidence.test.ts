@@ -73,6 +73,8 @@ describe('reverse charge needs a verified VAT id', () => {
         authorization: `Bearer ${buyer.token}`,
         'content-type': 'application/json',
         cookie: 'kreide_country=HU',
+        // A browser's own page: the edge's cross-site rule lets it through (docs/security.md).
+        'sec-fetch-site': 'same-origin',
         'x-kreide-geo-country': 'HU',
         'sec-fetch-site': 'same-origin',
       },

@@ -66,8 +66,3 @@ function serverErrorOf(body: unknown): ServerError | undefined {
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
-
-/** Whether a call was cancelled (by its caller or on the payment page) rather than failed. */
-export function isAbortedCall(error: unknown): boolean {
-  return error instanceof ApiError && error.kind === 'aborted';
-}

@@ -12,7 +12,6 @@ export interface StorageLike {
 interface BrowserGlobals {
   readonly localStorage?: StorageLike;
   readonly document?: { readonly cookie: string };
-  readonly location?: { readonly host: string };
 }
 
 const browser = globalThis as unknown as BrowserGlobals;
@@ -24,8 +23,4 @@ export function browserLocalStorage(): StorageLike | undefined {
 
 export function browserCookies(): string {
   return browser.document?.cookie ?? '';
-}
-
-export function browserHost(): string {
-  return browser.location?.host ?? '';
 }

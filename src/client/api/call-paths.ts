@@ -5,17 +5,8 @@
 
 const ABSOLUTE_URL = /^[a-z][a-z\d+.-]*:\/\//i;
 
-/** Calls the payment page must not make: they would only slow it down. */
-export const CALLS_ABORTED_ON_PAYMENT_PAGE: readonly string[] = [
-  'v1/filters',
-  'v3/mega-menu/get-subjects',
-  'v3/subscriptions/anonymous/persist',
-  'v3/elastic-indexer/wishlist/query',
-  'v3/elastic-indexer/anonymous-wishlist/query',
-];
-
 export const AUTHENTICATE_CALL = 'v3/oauth2/authenticate';
-export const VALIDATE_CALL = 'v3/oauth2/validate';
+const VALIDATE_CALL = 'v3/oauth2/validate';
 
 /** The path without its query string or fragment. */
 function callPath(path: string): string {
@@ -47,8 +38,4 @@ export function isItemTagsCall(path: string): boolean {
 /** The call confirming an email change from the link in the email (`.../change-email/confirm`). */
 export function isChangeEmailConfirmCall(path: string): boolean {
   return /(?:^|\/)change-email\/confirm(?:\/|$)/.test(callPath(path));
-}
-
-export function isAbortedOnPaymentPage(path: string): boolean {
-  return CALLS_ABORTED_ON_PAYMENT_PAGE.includes(callPath(path));
 }

@@ -6,7 +6,7 @@
 import { browserCookies, browserLocalStorage } from './browser';
 import type { StorageLike } from './browser';
 
-export const CART_TOKEN_STORAGE_KEY = 'cart_token';
+const CART_TOKEN_STORAGE_KEY = 'cart_token';
 export const CART_TOKEN_COOKIE = 'c_t';
 
 export interface CartTokenStore {

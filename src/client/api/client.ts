@@ -1,6 +1,7 @@
 /**
- * The browser's API client (spec §7, §8), built on ofetch. Everything it depends on is passed
- * in, so the rules can be tested without a browser.
+ * The browser's API client (spec §7, §8), built on ofetch. The session is the HttpOnly cookie
+ * (decision 007), so calls carry no token of their own; the page's behaviour (world, terms,
+ * re-authentication, slow-request reports) is passed in by `page-client.ts`.
  */
 
 import { FetchError, createFetch } from 'ofetch';
@@ -8,31 +9,18 @@ import { DEFAULT_HTTP_TIMEOUT_MS, UNAUTHORIZED_RETRY_CAP } from '../../shared/co
 import { DEFAULT_WORLD } from '../../shared/worlds';
 import type { World } from '../../shared/worlds';
 import { ApiError } from './api-error';
-import { browserHost } from './browser';
-import {
-  isAbortedOnPaymentPage,
-  isApiPath,
-  isAuthenticateCall,
-  isChangeEmailConfirmCall,
-  isItemTagsCall,
-  isValidateCall,
-} from './call-paths';
+import { isApiPath, isAuthenticateCall, isChangeEmailConfirmCall, isItemTagsCall, isValidateCall } from './call-paths';
 import { createCartTokenStore } from './cart-token';
-import type { CartTokenStore } from './cart-token';
 import { requestHeaders } from './request-headers';
 import { attemptSignal } from './request-signal';
-import { apiBaseOf, requestUrl } from './request-url';
+import { API_BASE, requestUrl } from './request-url';
 import type { Query } from './request-url';
 import { watchSlowRequest } from './slow-request';
 import type { SlowRequestReport } from './slow-request';
 import { systemTimers } from './timers';
-import type { Timers } from './timers';
 import { createUnauthorizedRetries } from './unauthorized-retries';
 
-export { ApiError, isAbortedCall, isApiError } from './api-error';
-export type { ServerError } from './api-error';
-export type { CartTokenStore } from './cart-token';
-export type { SlowRequestReport } from './slow-request';
+export { ApiError } from './api-error';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** A JSON body, or FormData for file uploads. */
@@ -63,52 +51,28 @@ export interface ApiClient {
 }
 
 export interface ApiClientOptions {
-  /** Origin of the API, e.g. `https://api.example`; default the page's own origin. */
-  readonly apiHost?: string;
   /** The current world; default DEFAULT_WORLD. */
   readonly world?: () => World;
-  /** The one host whose pages send no `world` parameter. */
-  readonly excludedHost?: string;
-  /** Host of the page the client runs on; default `location.host`. */
-  readonly pageHost?: () => string;
-  /** The access token, as stored; unusable values are ignored. */
-  readonly accessToken?: () => unknown;
-  readonly cartTokens?: CartTokenStore;
-  readonly isPaymentPage?: () => boolean;
   readonly termsAccepted?: () => boolean;
   /** The running terms validation, which API calls wait for while terms are accepted. */
   readonly termsValidation?: () => Promise<unknown> | null | undefined;
-  /** Obtains a fresh public (client-credentials) access token; without it a 401 is final. */
-  readonly authenticatePublic?: () => Promise<string>;
+  /** Starts a fresh public (client-credentials) session; without it a 401 is final. */
+  readonly authenticatePublic?: () => Promise<void>;
   readonly reportSlowRequest?: (report: SlowRequestReport) => void;
-  readonly fetch?: typeof globalThis.fetch;
-  readonly timers?: Timers;
-  readonly now?: () => number;
 }
 
 /** Spread rather than written inline: the Workers typings of RequestInit lack `credentials`. */
 const SEND_COOKIES = { credentials: 'include' } as const;
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
-  const apiBase = apiBaseOf(options.apiHost ?? '');
   const currentWorld = options.world ?? (() => DEFAULT_WORLD);
-  const pageHost = options.pageHost ?? browserHost;
-  const accessToken = options.accessToken ?? (() => null);
-  const cartTokens = options.cartTokens ?? createCartTokenStore();
-  const isPaymentPage = options.isPaymentPage ?? (() => false);
+  const cartTokens = createCartTokenStore();
   const termsAccepted = options.termsAccepted ?? (() => false);
   const termsValidation = options.termsValidation ?? (() => null);
   const reportSlowRequest = options.reportSlowRequest ?? (() => undefined);
-  const timers = options.timers ?? systemTimers;
-  const now = options.now ?? Date.now;
-  const fetchRaw = createFetch({
-    fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
-  }).raw;
+  // Looked up at call time, so a fetch or fake timers installed later apply.
+  const fetchRaw = createFetch({ fetch: (input, init) => globalThis.fetch(input, init) }).raw;
   const unauthorized = createUnauthorizedRetries(UNAUTHORIZED_RETRY_CAP);
-
-  function sendsWorld(): boolean {
-    return options.excludedHost === undefined || pageHost() !== options.excludedHost;
-  }
 
   /** Terms are accepted and the call does not skip the check: it waits, and may re-authenticate. */
   function checksTerms(path: string, call: ApiRequestOptions): boolean {
@@ -138,16 +102,15 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }
   }
 
-  async function attempt(path: string, url: string, call: ApiRequestOptions, token: unknown): Promise<unknown> {
+  async function attempt(path: string, url: string, call: ApiRequestOptions): Promise<unknown> {
     const body = encodeBody(call);
     const timeoutMs = call.timeoutMs === undefined ? DEFAULT_HTTP_TIMEOUT_MS : call.timeoutMs;
-    const signal = attemptSignal(call.signal, timeoutMs, timers);
+    const signal = attemptSignal(call.signal, timeoutMs, systemTimers);
     try {
       const response = await fetchRaw(url, {
         method: call.method ?? 'GET',
         headers: requestHeaders({
           path,
-          accessToken: token,
           cartToken: cartTokens.read(),
           jsonBody: body.json,
           extra: call.headers,
@@ -166,10 +129,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   }
 
   async function sendWithReauthentication(path: string, url: string, call: ApiRequestOptions): Promise<unknown> {
-    let token = accessToken();
     for (;;) {
       try {
-        const data = await attempt(path, url, call, token);
+        const data = await attempt(path, url, call);
         unauthorized.reset(url);
         return data;
       } catch (error) {
@@ -179,7 +141,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         }
         if (!mayReauthenticate(path, call) || !unauthorized.recordUnauthorized(url)) throw error;
         try {
-          token = await options.authenticatePublic?.();
+          await options.authenticatePublic?.();
         } catch {
           throw error;
         }
@@ -188,12 +150,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   }
 
   async function request<T>(path: string, call: ApiRequestOptions = {}): Promise<T> {
-    const world = isApiPath(path) && sendsWorld() ? (call.world ?? currentWorld()) : null;
-    const url = requestUrl({ apiBase, path, query: call.query, world });
-    if (isApiPath(path) && isAbortedOnPaymentPage(path) && isPaymentPage()) {
-      throw new ApiError({ kind: 'aborted', url });
-    }
-    const stopWatch = watchSlowRequest(url, { timers, now, report: reportSlowRequest });
+    const world = isApiPath(path) ? (call.world ?? currentWorld()) : null;
+    const url = requestUrl({ apiBase: API_BASE, path, query: call.query, world });
+    const stopWatch = watchSlowRequest(url, { timers: systemTimers, now: () => Date.now(), report: reportSlowRequest });
     try {
       if (checksTerms(path, call)) await waitForTerms();
       return (await sendWithReauthentication(path, url, call)) as T;
@@ -217,7 +176,7 @@ function encodeBody(call: ApiRequestOptions): { encoded: string | FormData | und
 }
 
 /** A response `{ data }` resolves to its data; any other body resolves as it is. */
-export function unwrapData(body: unknown): unknown {
+function unwrapData(body: unknown): unknown {
   if (typeof body === 'object' && body !== null && !Array.isArray(body) && 'data' in body) return body.data;
   return body;
 }

@@ -40,9 +40,8 @@ export function createPageApiClient(world: World): ApiClient {
     termsAccepted,
     termsValidation: () => runningValidation(),
     authenticatePublic: async () => {
+      // The edge sets the new session's cookie; the retry carries no token of its own.
       await api.post(AUTHENTICATE_CALL, { client_id: WEB_CLIENT_ID, grant_type: 'client_credentials' }, { skipTermsCheck: true });
-      // The new session is in the cookie: the retry carries no token of its own.
-      return '';
     },
     reportSlowRequest: (report) => {
       if (reportsErrors) void track(api, [{ name: 'slow_request', properties: { url: report.url, ms: report.ms } }]);

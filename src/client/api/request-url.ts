@@ -14,10 +14,8 @@ export interface UrlParts {
   readonly world: World | null;
 }
 
-/** `https://host` or `` (same origin) → `https://host/api/`. */
-export function apiBaseOf(apiHost: string): string {
-  return `${apiHost.replace(/\/+$/, '')}/api/`;
-}
+/** The API is served under `/api/` on the page's own origin (through the edge). */
+export const API_BASE = '/api/';
 
 /**
  * Joins path and query; an API path also gets the API base and the `world` parameter, unless

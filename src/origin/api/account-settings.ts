@@ -44,7 +44,7 @@ import { readCapped } from '../../shared/read-capped';
 type Ctx = Context<{ Bindings: OriginEnv }>;
 
 /** The derived images of a user in R2, all JPEG; the files route serves these names only. */
-export const USER_FILES = { avatar: 'avatar-32.jpg', author: 'author-200.jpg', background: 'background.jpg' } as const;
+const USER_FILES = { avatar: 'avatar-32.jpg', author: 'author-200.jpg', background: 'background.jpg' } as const;
 const PUBLIC_USER_FILES: ReadonlySet<string> = new Set(Object.values(USER_FILES));
 
 const userFileKey = (userId: number, name: string) => `users/${userId}/${name}`;

@@ -24,9 +24,9 @@ import {
   type CartRow,
 } from '../db/carts';
 import { creditBalance } from '../db/credits';
-import { findActiveOrderForCart } from '../db/orders';
+import { findActiveOrderForCart, type OrderRow } from '../db/orders';
 
-export const CART_TOKEN_HEADER = 'x-cart-token';
+const CART_TOKEN_HEADER = 'x-cart-token';
 const DEFAULT_AUTHOR_NAME = 'Kreide';
 
 type Ctx = Context<{ Bindings: OriginEnv }>;
@@ -101,13 +101,17 @@ export interface PricedCart {
   currency: string;
 }
 
-export async function priceCart(db: D1Database, cart: CartRow, userId: number | null, now = new Date()): Promise<PricedCart> {
+/**
+ * Prices a cart. `activeOrder` is the cart's active order when the caller has just read it
+ * (null: none), so it is read once per request; left out, it is read here.
+ */
+export async function priceCart(db: D1Database, cart: CartRow, userId: number | null, now = new Date(), activeOrder?: OrderRow | null): Promise<PricedCart> {
   const currency = worldCurrency(cart.world as World);
   const [items, voucher, credits, active] = await Promise.all([
     loadCartMaterials(db, cart.id, DEFAULT_AUTHOR_NAME),
     cart.voucher_code ? findVoucher(db, cart.voucher_code) : Promise.resolve(null),
     userId === null ? Promise.resolve({ amount: 0, hadCredits: false }) : creditBalance(db, userId, currency),
-    findActiveOrderForCart(db, cart.id),
+    activeOrder === undefined ? findActiveOrderForCart(db, cart.id) : Promise.resolve(activeOrder),
   ]);
   const pendingOrder = active?.status === 'pending' ? { id: active.public_id, payUrl: active.redirect_url } : null;
   const usesByUser = voucher ? await voucherUsesByUser(db, voucher.id, userId) : 0;

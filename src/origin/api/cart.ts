@@ -5,7 +5,7 @@ import { ApiError } from '../http/errors';
 import { validJson } from '../http/validate';
 import { addCartItem, findCartCandidate, removeCartItem, setCartCredits, setCartVoucher, type CartRow } from '../db/carts';
 import { findSchoolMembership } from '../db/schools';
-import { findActiveOrderForCart } from '../db/orders';
+import { findActiveOrderForCart, type OrderRow } from '../db/orders';
 import { cartBody, cartHolder, openCart, priceCart, visitorRates, type CartHolder } from './cart-session';
 import { currencyForCountry } from '../../shared/countries';
 import { worldCurrency, type World } from '../../shared/worlds';
@@ -17,18 +17,23 @@ async function ratesFor(c: Ctx, world: World) {
   return visitorRates(c.env.DB, c.env.ORIGIN_CACHE, currencyForCountry(visitorCountry(c)), worldCurrency(world));
 }
 
-async function respondWithCart(c: Ctx, holder: CartHolder, row: CartRow | null, token: string | null, override?: Partial<Cart>) {
-  const [priced, rates] = await Promise.all([row ? priceCart(c.env.DB, row, holder.userId) : null, ratesFor(c, holder.world)]);
+/** `active` is the cart's active order when the handler has just read it (see `priceCart`). */
+async function respondWithCart(c: Ctx, holder: CartHolder, row: CartRow | null, token: string | null, override?: Partial<Cart>, active?: OrderRow | null) {
+  const [priced, rates] = await Promise.all([row ? priceCart(c.env.DB, row, holder.userId, new Date(), active) : null, ratesFor(c, holder.world)]);
   const cart = { ...cartBody(row, priced, token, holder.world, rates), ...override };
   return c.json({ data: { items: { cart } } });
 }
 
-/** A cart with an order waiting for payment is locked until that order is paid, fails or is cancelled. */
-async function assertUnlocked(db: D1Database, cart: CartRow): Promise<void> {
+/**
+ * A cart with an order waiting for payment is locked until that order is paid, fails or is
+ * cancelled. Answers the cart's active order (none, or a paid one) for pricing the answer.
+ */
+async function assertUnlocked(db: D1Database, cart: CartRow): Promise<OrderRow | null> {
   const order = await findActiveOrderForCart(db, cart.id);
   if (order?.status === 'pending') {
     throw new ApiError(409, 'order_pending', 'An order of this cart is waiting for payment.', { orderId: order.public_id });
   }
+  return order;
 }
 
 /**
@@ -54,43 +59,39 @@ export const cart = new Hono<{ Bindings: OriginEnv }>()
     if (candidate.inBundleInCart) throw new ApiError(409, 'in_bundle_in_cart', 'A bundle in your cart already contains this material.');
     const target = open ?? (await openCart(c.env.DB, holder, true));
     if (!target) throw new ApiError(409, 'cart_conflict', 'The cart changed at the same time; try again.');
-    await assertUnlocked(c.env.DB, target.row);
+    const active = await assertUnlocked(c.env.DB, target.row);
     await addCartItem(c.env.DB, target.row.id, materialId, new Date());
-    return respondWithCart(c, holder, target.row, target.token ?? holder.token);
+    return respondWithCart(c, holder, target.row, target.token ?? holder.token, undefined, active);
   })
   .post('/v1/cart/remove', async (c) => {
     const holder = await cartHolder(c);
     const { materialId } = await validJson(c, cartRemoveBodySchema);
     const open = await openCart(c.env.DB, holder, false);
-    if (open) {
-      await assertUnlocked(c.env.DB, open.row);
-      await removeCartItem(c.env.DB, open.row.id, materialId, new Date());
-    }
-    return respondWithCart(c, holder, open?.row ?? null, open?.token ?? holder.token);
+    const active = open ? await assertUnlocked(c.env.DB, open.row) : null;
+    if (open) await removeCartItem(c.env.DB, open.row.id, materialId, new Date());
+    return respondWithCart(c, holder, open?.row ?? null, open?.token ?? holder.token, undefined, active);
   })
   .post('/v1/cart/voucher/apply', async (c) => {
     const holder = await cartHolder(c);
     const { code } = await validJson(c, voucherApplyBodySchema);
     const open = await openCart(c.env.DB, holder, true);
     if (!open) throw new ApiError(409, 'cart_conflict', 'The cart changed at the same time; try again.');
-    await assertUnlocked(c.env.DB, open.row);
+    const active = await assertUnlocked(c.env.DB, open.row);
     // Price the cart as it would be with this code; keep the code only when it applies.
     const trial = { ...open.row, voucher_code: code };
-    const priced = await priceCart(c.env.DB, trial, holder.userId);
+    const priced = await priceCart(c.env.DB, trial, holder.userId, new Date(), active);
     if (priced.totals.voucherError === null) {
       await setCartVoucher(c.env.DB, open.row.id, priced.voucher?.code ?? code, new Date());
       return c.json({ data: { items: { cart: cartBody(trial, priced, open.token ?? holder.token, holder.world, await ratesFor(c, holder.world)) } } });
     }
-    return respondWithCart(c, holder, open.row, open.token ?? holder.token, { voucherError: priced.totals.voucherError });
+    return respondWithCart(c, holder, open.row, open.token ?? holder.token, { voucherError: priced.totals.voucherError }, active);
   })
   .post('/v1/cart/voucher/remove', async (c) => {
     const holder = await cartHolder(c);
     const open = await openCart(c.env.DB, holder, false);
-    if (open) {
-      await assertUnlocked(c.env.DB, open.row);
-      await setCartVoucher(c.env.DB, open.row.id, null, new Date());
-    }
-    return respondWithCart(c, holder, open ? { ...open.row, voucher_code: null } : null, open?.token ?? holder.token);
+    const active = open ? await assertUnlocked(c.env.DB, open.row) : null;
+    if (open) await setCartVoucher(c.env.DB, open.row.id, null, new Date());
+    return respondWithCart(c, holder, open ? { ...open.row, voucher_code: null } : null, open?.token ?? holder.token, undefined, active);
   })
   .post('/v1/cart/credits', async (c) => {
     const holder = await cartHolder(c);
@@ -98,7 +99,7 @@ export const cart = new Hono<{ Bindings: OriginEnv }>()
     if (holder.userId === null) throw new ApiError(403, 'insufficient_scope', 'Sign in to use your credits.');
     const open = await openCart(c.env.DB, holder, true);
     if (!open) throw new ApiError(409, 'cart_conflict', 'The cart changed at the same time; try again.');
-    await assertUnlocked(c.env.DB, open.row);
+    const active = await assertUnlocked(c.env.DB, open.row);
     await setCartCredits(c.env.DB, open.row.id, use, new Date());
-    return respondWithCart(c, holder, { ...open.row, use_credits: use ? 1 : 0 }, open.token ?? holder.token);
+    return respondWithCart(c, holder, { ...open.row, use_credits: use ? 1 : 0 }, open.token ?? holder.token, undefined, active);
   });

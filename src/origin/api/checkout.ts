@@ -5,22 +5,24 @@ import {
   demoPaymentBodySchema,
   listQuerySchema,
   orderIdParamSchema,
+  type CheckoutBody,
   type PaymentMethod,
 } from '../../shared/schemas/commerce';
 import { routePath } from '../../shared/routes/match';
 import { worldCountry, type World } from '../../shared/worlds';
-import { priceOrder } from '../domain/commerce/order-pricing';
-import { vatTreatment } from '../domain/commerce/vat';
+import { priceOrder, type OrderPrice } from '../domain/commerce/order-pricing';
+import { vatTreatment, type VatTreatment } from '../domain/commerce/vat';
 import { businessVatId } from '../domain/commerce/business-buyer';
-import { placeOfSupply } from '../domain/commerce/place-of-supply';
+import { placeOfSupply, type PlaceOfSupply, type SupplyEvidence } from '../domain/commerce/place-of-supply';
 import { PLATFORM_COUNTRY } from '../domain/commerce/platform';
 import { requireUser } from '../http/auth';
 import { geoCountry } from '../http/country';
 import { ApiError } from '../http/errors';
 import { cappedBody, validJson, validParam, validQuery } from '../http/validate';
-import { loadBillingAddress } from '../db/account-settings';
+import { loadBillingAddress, type BillingAddress } from '../db/account-settings';
 import { findSchoolMembership, type SchoolMembership } from '../db/schools';
-import { cartMaterialIds, ownedAmong, removeCartItem } from '../db/carts';
+import { cartMaterialIds, ownedAmong, removeCartItem, type CartRow } from '../db/carts';
+import { userEmail } from '../db/users';
 import { findActiveOrderForCart, findOrder, findOrderByKey, placeOrder, setPaymentRedirect, userOrders, type OrderRow } from '../db/orders';
 import {
   demoPaymentEvent,
@@ -31,11 +33,11 @@ import {
   WebhookSignatureError,
 } from '../providers/payments';
 import { vatVerifierFor } from '../providers/vat-verification';
-import { cartHolder, openCart, priceCart } from './cart-session';
+import { cartHolder, openCart, priceCart, type PricedCart } from './cart-session';
 import { orderView } from './order-view';
 import { mailPaidOrder } from './order-mail';
 import { applyPaymentEvent, settleWithoutProvider } from './settle-order';
-import { verifyVatId } from './vat-verification';
+import { verifyVatId, type VatIdVerdict } from './vat-verification';
 
 type Ctx = Context<{ Bindings: OriginEnv }>;
 
@@ -76,61 +78,78 @@ async function answerWithOrder(c: Ctx, order: OrderRow, status: 200 | 201 = 200)
   return c.json({ data: { order: await orderView(c.env.DB, fresh), next: nextStep(fresh) } }, status);
 }
 
-async function checkout(c: Ctx) {
-  const { userId } = await requireUser(c);
-  const body = await validJson(c, checkoutBodySchema);
-  const db = c.env.DB;
-  const now = new Date();
+/** What a checkout step gives: an existing order to answer with, or its value for the next step. */
+type Step<T> = { order: OrderRow } | { value: T };
 
-  // The same key again answers with the same order (a retried or doubled request).
-  const known = await findOrderByKey(db, userId, body.idempotencyKey);
-  if (known) return answerWithOrder(c, known);
-
-  const holder = await cartHolder(c);
-  const open = await openCart(db, holder, false, now);
+/** The caller's open cart, unless it already has an order (a second checkout with another key finds the first). */
+async function cartToOrder(c: Ctx, db: D1Database, now: Date): Promise<Step<CartRow>> {
+  const open = await openCart(db, await cartHolder(c), false, now);
   if (!open) throw new ApiError(409, 'cart_empty', 'Your cart is empty.');
-  // A cart is ordered once: a second checkout with another key finds the first order.
   const active = await findActiveOrderForCart(db, open.row.id);
-  if (active) return answerWithOrder(c, active);
+  return active ? { order: active } : { value: open.row };
+}
 
-  const school = await findSchoolMembership(db, userId);
-  // Bought in the meantime (another tab, or by the school): taken out, never paid for twice.
-  const owned = await ownedAmong(db, await cartMaterialIds(db, open.row.id), userId, school?.schoolId ?? null);
-  if (owned.size > 0) {
-    for (const materialId of owned) await removeCartItem(db, open.row.id, materialId, now);
-    throw new ApiError(409, 'cart_changed', 'Some materials in your cart are already yours; they were taken out.', { removed: [...owned] });
-  }
+/** Bought in the meantime (another tab, or by the school): taken out, never paid for twice. */
+async function takeOutOwnedMaterials(db: D1Database, cartId: number, userId: number, school: SchoolMembership | null, now: Date): Promise<void> {
+  const owned = await ownedAmong(db, await cartMaterialIds(db, cartId), userId, school?.schoolId ?? null);
+  if (owned.size === 0) return;
+  for (const materialId of owned) await removeCartItem(db, cartId, materialId, now);
+  throw new ApiError(409, 'cart_changed', 'Some materials in your cart are already yours; they were taken out.', { removed: [...owned] });
+}
 
-  const priced = await priceCart(db, open.row, userId, now);
-  const charged = priced.totals.lines.filter((l) => l.charged);
-  if (charged.length === 0) throw new ApiError(409, 'cart_empty', 'Your cart is empty.');
+/** The cart priced as the server sees it; something must be charged and a voucher must apply. */
+async function priceForCheckout(db: D1Database, cart: CartRow, userId: number, now: Date): Promise<PricedCart> {
+  // The cart has no active order: checked just before, so pricing need not look again.
+  const priced = await priceCart(db, cart, userId, now, null);
+  if (!priced.totals.lines.some((l) => l.charged)) throw new ApiError(409, 'cart_empty', 'Your cart is empty.');
   if (priced.totals.voucherError !== null) {
     throw new ApiError(409, 'voucher_invalid', 'The voucher in your cart does not apply.', { voucherError: priced.totals.voucherError });
   }
+  return priced;
+}
 
-  if (body.paymentMethod === 'invoice' && !school?.isVerified) {
+/** The chosen method must be offered here; the school bought on invoice, when it is. */
+function invoicedSchool(env: OriginEnv, method: PaymentMethod, school: SchoolMembership | null): SchoolMembership | null {
+  if (method === 'invoice' && !school?.isVerified) {
     throw new ApiError(403, 'invoice_not_allowed', 'Invoice purchase is for members of verified schools.');
   }
-  const offered = paymentMethods(c.env, school);
-  if (!offered.includes(body.paymentMethod)) throw new ApiError(400, 'payment_method_unavailable', 'This payment method is not offered here.');
+  if (!paymentMethods(env, school).includes(method)) throw new ApiError(400, 'payment_method_unavailable', 'This payment method is not offered here.');
+  return method === 'invoice' ? school : null;
+}
 
-  const world = open.row.world as World;
-  const billing = await loadBillingAddress(db, userId);
-  const onInvoice = body.paymentMethod === 'invoice' && school !== null;
-  // Place of supply: billing address first, never the visitor's chosen country (docs/commerce.md).
+/** Who the order is billed to: the school on invoice, else the saved billing address (if any). */
+interface Billed {
+  school: SchoolMembership | null;
+  address: BillingAddress | null;
+}
+
+interface VatDecision {
+  evidence: SupplyEvidence & { paymentCountry: null };
+  supply: PlaceOfSupply;
+  treatment: VatTreatment;
+  /** The verified VAT id a reverse charge rests on, and the stored answer that confirmed it. */
+  vatId: string | null;
+  verificationId: number | null;
+  vatIdCheck: VatIdVerdict['status'] | null;
+}
+
+/**
+ * VAT of the order: place of supply from the billing address, world and geolocation, never the
+ * visitor's chosen country; reverse charge only for a business whose VAT id the verifier
+ * confirmed (docs/commerce.md, "Place of supply" and "Reverse charge").
+ */
+async function decideVat(c: Ctx, db: D1Database, billed: Billed, requestVatId: string | null, world: World, now: Date): Promise<VatDecision> {
   const evidence = {
-    billingCountry: onInvoice ? school.country : (billing?.country ?? null),
+    billingCountry: billed.school ? billed.school.country : (billed.address?.country ?? null),
     geoCountry: geoCountry(c),
     paymentCountry: null,
     worldCountry: worldCountry(world),
   };
   const supply = placeOfSupply(evidence);
-  const buyerCountry = supply.country;
-  // Reverse charge only for a business whose VAT id the verifier confirmed (docs/commerce.md, "Reverse charge").
   const business = businessVatId({
     billingCountry: evidence.billingCountry,
-    savedVatId: onInvoice ? school.vatId : (billing?.vat_id ?? null),
-    requestVatId: body.vatId ?? null,
+    savedVatId: billed.school ? billed.school.vatId : (billed.address?.vat_id ?? null),
+    requestVatId,
     sellerCountry: PLATFORM_COUNTRY,
   });
   if (business.kind === 'malformed') throw new ApiError(400, 'invalid_vat_id', 'This VAT id is not valid for the billing country.');
@@ -144,22 +163,45 @@ async function checkout(c: Ctx) {
   }
   const verification = verdict?.status === 'verified' ? verdict.verification : null;
   const vatId = verification && business.kind === 'candidate' ? business.vatId : null;
-  const treatment = vatTreatment({ buyerCountry, vatId, vatIdValid: vatId !== null, date: now, sellerCountry: PLATFORM_COUNTRY });
-  const price = priceOrder(priced.totals, treatment, priced.availableCredits, open.row.use_credits === 1);
+  const treatment = vatTreatment({ buyerCountry: supply.country, vatId, vatIdValid: vatId !== null, date: now, sellerCountry: PLATFORM_COUNTRY });
+  return { evidence, supply, treatment, vatId, verificationId: verification?.id ?? null, vatIdCheck: verdict?.status ?? null };
+}
 
-  const method: PaymentMethod = price.amountDue === 0 ? (price.creditsUsed > 0 ? 'credits' : 'free') : body.paymentMethod;
+function billingOf(billed: Billed): Record<string, unknown> {
+  if (billed.school) return { name: billed.school.schoolName, email: billed.school.invoiceEmail, country: billed.school.country, school: true };
+  const a = billed.address;
+  if (!a) return {};
+  return { name: a.company ? `${a.company}, ${a.name}` : a.name, street: a.street, postalCode: a.postal_code, city: a.city, country: a.country, email: a.email };
+}
+
+interface OrderPlan {
+  publicId: string;
+  world: World;
+  userId: number;
+  cart: CartRow;
+  body: CheckoutBody;
+  method: PaymentMethod;
+  priced: PricedCart;
+  price: OrderPrice;
+  billed: Billed;
+  vat: VatDecision;
+}
+
+/** Writes the order in one guarded batch; a lost race answers with the order that won it. */
+async function placeOrderOf(db: D1Database, plan: OrderPlan, now: Date): Promise<Step<OrderRow>> {
+  const { priced, price, vat } = plan;
+  const reverseCharge = vat.treatment.scheme === 'reverse_charge';
   const items = new Map(priced.items.map((i) => [i.material.id, i]));
-  const publicId = newOrderId();
   const placed = await placeOrder(
     db,
     {
-      publicId,
-      world,
-      userId,
-      cartId: open.row.id,
-      schoolId: onInvoice ? school.schoolId : null,
-      idempotencyKey: body.idempotencyKey,
-      paymentMethod: method,
+      publicId: plan.publicId,
+      world: plan.world,
+      userId: plan.userId,
+      cartId: plan.cart.id,
+      schoolId: plan.billed.school?.schoolId ?? null,
+      idempotencyKey: plan.body.idempotencyKey,
+      paymentMethod: plan.method,
       currency: priced.currency,
       originalPrice: price.originalPrice,
       voucherId: priced.totals.voucherApplied && priced.voucher ? priced.voucher.id : null,
@@ -171,20 +213,11 @@ async function checkout(c: Ctx) {
       vatAmount: price.vatAmount,
       vatRateBp: price.vatRateBp,
       vatScheme: price.vatScheme,
-      buyerCountry,
-      buyerVatId: treatment.scheme === 'reverse_charge' ? vatId : null,
-      vatVerificationId: treatment.scheme === 'reverse_charge' ? (verification?.id ?? null) : null,
-      countryEvidence: {
-        ...evidence,
-        placeOfSupply: supply.country,
-        basis: supply.basis,
-        vatIdCheck: verdict?.status ?? null,
-      },
-      billing: onInvoice
-        ? { name: school.schoolName, email: school.invoiceEmail, country: school.country, school: true }
-        : billing
-          ? { name: billing.company ? `${billing.company}, ${billing.name}` : billing.name, street: billing.street, postalCode: billing.postal_code, city: billing.city, country: billing.country, email: billing.email }
-          : {},
+      buyerCountry: vat.supply.country,
+      buyerVatId: reverseCharge ? vat.vatId : null,
+      vatVerificationId: reverseCharge ? vat.verificationId : null,
+      countryEvidence: { ...vat.evidence, placeOfSupply: vat.supply.country, basis: vat.supply.basis, vatIdCheck: vat.vatIdCheck },
+      billing: billingOf(plan.billed),
       amountDue: price.amountDue,
       items: price.lines.map((line) => {
         const item = items.get(line.materialId);
@@ -204,52 +237,81 @@ async function checkout(c: Ctx) {
   );
   if (!placed.placed) {
     if (placed.reason === 'duplicate_key') {
-      const twin = await findOrderByKey(db, userId, body.idempotencyKey);
-      if (twin) return answerWithOrder(c, twin);
+      const twin = await findOrderByKey(db, plan.userId, plan.body.idempotencyKey);
+      if (twin) return { order: twin };
     }
     if (placed.reason === 'cart_has_order') {
-      const twin = await findActiveOrderForCart(db, open.row.id);
-      if (twin) return answerWithOrder(c, twin);
+      // The cart changed under us (another checkout placed its order): look again, once.
+      const twin = await findActiveOrderForCart(db, plan.cart.id);
+      if (twin) return { order: twin };
     }
     if (placed.reason === 'voucher_used_up') throw new ApiError(409, 'voucher_invalid', 'The voucher has just been used up.', { voucherError: 'used_up' });
     if (placed.reason === 'credits_changed') throw new ApiError(409, 'credits_changed', 'Your credit balance changed; check your cart again.');
     throw new ApiError(409, 'cart_changed', 'Your cart changed at the same time; check it again.');
   }
-  const order = await findOrder(db, publicId);
-  if (!order) throw new Error(`order ${publicId} vanished after it was placed`);
+  const order = await findOrder(db, plan.publicId);
+  if (!order) throw new Error(`order ${plan.publicId} vanished after it was placed`);
+  return { value: order };
+}
 
-  if (method === 'free' || method === 'credits' || method === 'invoice') {
-    if ((await settleWithoutProvider(db, order, now)) === 'paid') await mailPaidOrder(c, order.public_id);
-    return answerWithOrder(c, order, 201);
-  }
-
+/** Opens the provider's hosted payment page; a provider that fails closes the order, nothing charged. */
+async function startPayment(c: Ctx, db: D1Database, order: OrderRow, plan: OrderPlan): Promise<void> {
   const provider = paymentProviderFor(c.env);
+  const titles = new Map(plan.priced.items.map((i) => [i.material.id, i.material.title]));
   try {
     const started = await provider.start({
-      orderId: publicId,
+      orderId: plan.publicId,
       amountDue: order.amount_due,
       currency: order.currency,
-      world,
-      description: `Kreide ${publicId}`,
-      customerEmail: billing?.email ?? (await userEmail(db, userId)),
-      successUrl: confirmationUrl(c.env, world, publicId, 'orderConfirmation'),
-      cancelUrl: confirmationUrl(c.env, world, publicId, 'orderConfirmation'),
-      idempotencyKey: `${userId}-${body.idempotencyKey}`,
-      lines: price.lines.map((l) => ({ title: items.get(l.materialId)?.material.title ?? String(l.materialId), amount: l.finalPrice })),
+      world: plan.world,
+      description: `Kreide ${plan.publicId}`,
+      customerEmail: plan.billed.address?.email ?? (await userEmail(db, plan.userId)),
+      successUrl: confirmationUrl(c.env, plan.world, plan.publicId, 'orderConfirmation'),
+      cancelUrl: confirmationUrl(c.env, plan.world, plan.publicId, 'orderConfirmation'),
+      idempotencyKey: `${plan.userId}-${plan.body.idempotencyKey}`,
+      lines: plan.price.lines.map((l) => ({ title: titles.get(l.materialId) ?? String(l.materialId), amount: l.finalPrice })),
     });
     await setPaymentRedirect(db, order.id, started.providerRef, started.redirectUrl, new Date());
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
     console.error('payment start failed', error.message);
-    await applyPaymentEvent(db, { provider: provider.name, eventId: `start_failed_${publicId}`, orderId: publicId, outcome: 'failed', providerRef: null, amount: null, currency: null, createdAt: Math.floor(Date.now() / 1000) });
+    await applyPaymentEvent(db, { provider: provider.name, eventId: `start_failed_${plan.publicId}`, orderId: plan.publicId, outcome: 'failed', providerRef: null, amount: null, currency: null, createdAt: Math.floor(Date.now() / 1000) });
     throw new ApiError(409, 'payment_unavailable', 'The payment could not be started; nothing was charged. Try again.');
   }
-  return answerWithOrder(c, order, 201);
 }
 
-async function userEmail(db: D1Database, userId: number): Promise<string> {
-  const row = await db.prepare('SELECT email FROM users WHERE id = ?').bind(userId).first<{ email: string }>();
-  return row?.email ?? '';
+/** Places the caller's cart as an order and settles it or starts its payment (docs/commerce.md, "Orders and money safety"). */
+async function checkout(c: Ctx) {
+  const { userId } = await requireUser(c);
+  const body = await validJson(c, checkoutBodySchema);
+  const db = c.env.DB;
+  const now = new Date();
+
+  // The same key again answers with the same order (a retried or doubled request).
+  const known = await findOrderByKey(db, userId, body.idempotencyKey);
+  if (known) return answerWithOrder(c, known);
+  const cart = await cartToOrder(c, db, now);
+  if ('order' in cart) return answerWithOrder(c, cart.order);
+
+  const school = await findSchoolMembership(db, userId);
+  await takeOutOwnedMaterials(db, cart.value.id, userId, school, now);
+  const priced = await priceForCheckout(db, cart.value, userId, now);
+  const billed: Billed = { school: invoicedSchool(c.env, body.paymentMethod, school), address: await loadBillingAddress(db, userId) };
+  const world = cart.value.world as World;
+  const vat = await decideVat(c, db, billed, body.vatId ?? null, world, now);
+  const price = priceOrder(priced.totals, vat.treatment, priced.availableCredits, cart.value.use_credits === 1);
+  const method: PaymentMethod = price.amountDue === 0 ? (price.creditsUsed > 0 ? 'credits' : 'free') : body.paymentMethod;
+  const plan: OrderPlan = { publicId: newOrderId(), world, userId, cart: cart.value, body, method, priced, price, billed, vat };
+
+  const placed = await placeOrderOf(db, plan, now);
+  if ('order' in placed) return answerWithOrder(c, placed.order);
+  const order = placed.value;
+  if (method === 'free' || method === 'credits' || method === 'invoice') {
+    if ((await settleWithoutProvider(db, order, now)) === 'paid') await mailPaidOrder(c, order.public_id);
+  } else {
+    await startPayment(c, db, order, plan);
+  }
+  return answerWithOrder(c, order, 201);
 }
 
 async function ownOrder(c: Ctx): Promise<OrderRow> {

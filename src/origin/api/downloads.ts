@@ -15,14 +15,14 @@ import { validJson, validParam, validQuery } from '../http/validate';
 import { findSchoolMembership } from '../db/schools';
 import { findFile, licenceFor, listPurchases, type FileFacts } from '../db/purchases';
 import { cartMaterialOf } from './cart-session';
-import { LIVE_MATERIAL, MATERIAL_COLUMNS, MATERIAL_JOINS, toMaterial, type MaterialRow } from '../db/material-row';
-
+import { findLiveMaterialRow, materialFiles } from '../db/materials';
+import { toMaterial } from '../db/material-row';
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 const signingSecret = (env: OriginEnv) => env.PASSWORD_PEPPER;
 
 /** Where a material file's bytes live in R2. */
-export function fileKey(materialId: number, fileId: number): string {
+function fileKey(materialId: number, fileId: number): string {
   return `materials/${materialId}/files/${fileId}`;
 }
 
@@ -83,10 +83,7 @@ const freeBodySchema = z.object({ materialId: fileIdParamSchema }).strict();
 const tokenQuerySchema = z.object({ token: z.string().min(10).max(200) }).strict();
 
 async function liveFreeMaterial(db: D1Database, materialId: number) {
-  const row = await db
-    .prepare(`SELECT ${MATERIAL_COLUMNS} FROM materials m ${MATERIAL_JOINS} WHERE m.id = ? AND ${LIVE_MATERIAL}`)
-    .bind(materialId)
-    .first<MaterialRow>();
+  const row = await findLiveMaterialRow(db, materialId);
   if (!row) throw new ApiError(404, 'not_found', 'This material is not available.');
   if ((row.sale_price ?? row.price) !== 0) throw new ApiError(409, 'not_free', 'This material is not free.');
   return row;
@@ -179,9 +176,7 @@ export const downloads = new Hono<{ Bindings: OriginEnv }>()
     if (check.grant.kind !== 'free') throw new ApiError(404, 'not_found', 'This download link is not valid.');
     const row = await liveFreeMaterial(c.env.DB, check.grant.materialId);
     const material = toMaterial(row, 'Kreide');
-    const { results } = await c.env.DB.prepare('SELECT id, name, format, size_bytes FROM material_files WHERE material_id = ? ORDER BY id')
-      .bind(row.id)
-      .all<{ id: number; name: string; format: string; size_bytes: number }>();
+    const results = await materialFiles(c.env.DB, row.id);
     const expiresAt = nowSeconds() + FREE_FILE_SECONDS;
     const files = await Promise.all(
       results.map(async (f) => ({

@@ -9,7 +9,9 @@ import { requireUser } from '../http/auth';
 import { ApiError } from '../http/errors';
 import { requestWorld } from '../http/world';
 import { validParam, validQuery } from '../http/validate';
-import { orderItems, type OrderRow } from '../db/orders';
+import { findOrderById, orderItems } from '../db/orders';
+import { findInvoice, listInvoices } from '../db/invoices';
+import { findBuyerContact } from '../db/users';
 import { creditBalance, creditEntries } from '../db/credits';
 
 const LABEL_KEYS: (keyof InvoiceLabels)[] = [
@@ -37,21 +39,12 @@ const LABEL_KEYS: (keyof InvoiceLabels)[] = [
 ];
 
 /** Invoice words in the order's world language (`payment:invoicePdf.*`, English as fallback). */
-export function invoiceLabels(world: World): InvoiceLabels {
+function invoiceLabels(world: World): InvoiceLabels {
   const i18n = createTranslator(worldLanguage(world));
   const labels = {} as InvoiceLabels;
   // `{rate}`, `{page}` and `{pages}` are the PDF renderer's placeholders, not i18next's.
   for (const key of LABEL_KEYS) labels[key] = i18n.t(`payment:invoicePdf.${key}`, { interpolation: { skipOnVariables: true } });
   return labels;
-}
-
-interface InvoiceRow {
-  id: number;
-  number: string;
-  kind: 'invoice' | 'credit_note';
-  issued_at: string;
-  order_id: number;
-  user_id: number;
 }
 
 function billingLines(billing: Record<string, unknown>): string[] {
@@ -73,18 +66,10 @@ export const invoices = new Hono<{ Bindings: OriginEnv }>()
   .get('/v1/invoices', async (c) => {
     const { userId } = await requireUser(c);
     const { page } = validQuery(c, listQuerySchema);
-    const limit = 20;
-    const [rows, total] = await c.env.DB.batch([
-      c.env.DB.prepare(
-        `SELECT i.id, i.number, i.kind, i.issued_at, o.public_id, o.gross, o.currency FROM invoices i JOIN orders o ON o.id = i.order_id
-         WHERE i.user_id = ? ORDER BY i.id DESC LIMIT ? OFFSET ?`,
-      ).bind(userId, limit, (page - 1) * limit),
-      c.env.DB.prepare('SELECT COUNT(*) AS n FROM invoices WHERE user_id = ?').bind(userId),
-    ]);
-    type Row = { id: number; number: string; kind: 'invoice' | 'credit_note'; issued_at: string; public_id: string; gross: number; currency: string };
+    const { rows, total } = await listInvoices(c.env.DB, userId, page, 20);
     return c.json({
       data: {
-        items: ((rows?.results ?? []) as Row[]).map((r) => ({
+        items: rows.map((r) => ({
           id: r.id,
           number: r.number,
           kind: r.kind,
@@ -94,18 +79,18 @@ export const invoices = new Hono<{ Bindings: OriginEnv }>()
           currency: r.currency,
         })),
         page,
-        total: ((total?.results ?? [])[0] as { n: number } | undefined)?.n ?? 0,
+        total,
       },
     });
   })
   .get('/v3/invoices/:id/pdf', async (c) => {
     const { userId } = await requireUser(c);
     const id = validParam(c.req.param('id'), fileIdParamSchema, 'invoice id');
-    const invoice = await c.env.DB.prepare('SELECT id, number, kind, issued_at, order_id, user_id FROM invoices WHERE id = ?').bind(id).first<InvoiceRow>();
+    const invoice = await findInvoice(c.env.DB, id);
     if (!invoice || invoice.user_id !== userId) throw new ApiError(404, 'not_found', 'Invoice not found.');
-    const order = await c.env.DB.prepare('SELECT * FROM orders WHERE id = ?').bind(invoice.order_id).first<OrderRow>();
+    const order = await findOrderById(c.env.DB, invoice.order_id);
     if (!order) throw new ApiError(404, 'not_found', 'Invoice not found.');
-    const user = await c.env.DB.prepare('SELECT email, user_name, public_name FROM users WHERE id = ?').bind(userId).first<{ email: string; user_name: string | null; public_name: string | null }>();
+    const user = await findBuyerContact(c.env.DB, userId);
     const items = await orderItems(c.env.DB, order.id);
     const world: World = isWorld(order.world) ? order.world : DEFAULT_WORLD;
     const billing = parseJson(order.billing);
@@ -118,7 +103,7 @@ export const invoices = new Hono<{ Bindings: OriginEnv }>()
       language: worldLanguage(world),
       seller: sellerOfRecord(c.env),
       buyer: {
-        name: (typeof billing.name === 'string' && billing.name) || user?.user_name || user?.public_name || user?.email || '',
+        name: (typeof billing.name === 'string' && billing.name) || user?.userName || user?.publicName || user?.email || '',
         email: (typeof billing.email === 'string' && billing.email) || user?.email || '',
         addressLines: billingLines(billing),
         country: order.buyer_country,

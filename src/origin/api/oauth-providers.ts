@@ -12,7 +12,7 @@ export interface ConfiguredProvider {
 }
 
 /** The configured providers in the order the login page shows them. Public ids only, never secrets. */
-export function configuredProviders(env: OriginEnv): ConfiguredProvider[] {
+function configuredProviders(env: OriginEnv): ConfiguredProvider[] {
   const settings = socialSettingsFromEnv(env as unknown as Record<string, string | undefined>);
   const found: ConfiguredProvider[] = [];
   if (settings.google) found.push({ provider: 'google', clientId: settings.google.clientId });

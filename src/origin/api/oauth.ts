@@ -6,7 +6,8 @@ import { validJson, validQuery } from '../http/validate';
 import { requestWorld } from '../http/world';
 import { ApiError } from '../http/errors';
 import { bearerToken, checkToken, requireUser } from '../http/auth';
-import { currentTermsVersion, findCredentials, insertTokenStatement, revokeToken } from '../db/identity';
+import { currentTermsVersion, findCredentials, insertImpersonationStatement, insertTokenStatement, revokeToken } from '../db/identity';
+import { findLiveUser, isStaff, setPasswordHashStatement } from '../db/users';
 import { hashPassword } from '../domain/identity/password-hash';
 import { newSecretToken, tokenHash } from '../domain/identity/tokens';
 import { checkPassword } from './password-check';
@@ -36,7 +37,7 @@ async function passwordGrant(c: Context<{ Bindings: OriginEnv }>, username: stri
   if (!user || !check.ok) throw new ApiError(401, 'invalid_credentials', WRONG_CREDENTIALS);
   if (!user.email_confirmed_at) throw new ApiError(403, 'email_not_confirmed', 'Please confirm your e-mail address first: we sent you a link.');
   if (check.needsUpgrade) {
-    await c.env.DB.prepare('UPDATE users SET password_hash = ? WHERE id = ?').bind(await hashPassword(password, c.env.PASSWORD_PEPPER), user.id).run();
+    await setPasswordHashStatement(c.env.DB, user.id, await hashPassword(password, c.env.PASSWORD_PEPPER)).run();
   }
   return user.id;
 }
@@ -102,17 +103,16 @@ export const oauth = new Hono<{ Bindings: OriginEnv }>()
     const { userId: staffId, caller } = await requireUser(c);
     if (caller.impersonatorId !== null) throw new ApiError(403, 'already_impersonating', 'End the current session as another user first.');
     const body = await validJson(c, loginAsSchema);
-    const staff = await c.env.DB.prepare('SELECT is_staff FROM users WHERE id = ?').bind(staffId).first<{ is_staff: number }>();
-    if (staff?.is_staff !== 1) throw new ApiError(403, 'staff_only', 'Only staff may act as another user.');
-    const target = await c.env.DB.prepare('SELECT id, is_staff FROM users WHERE id = ? AND deleted_at IS NULL').bind(body.user_id).first<{ id: number; is_staff: number }>();
+    if (!(await isStaff(c.env.DB, staffId))) throw new ApiError(403, 'staff_only', 'Only staff may act as another user.');
+    const target = await findLiveUser(c.env.DB, body.user_id);
     if (!target) throw new ApiError(404, 'not_found', 'User not found');
-    if (target.is_staff === 1) throw new ApiError(403, 'staff_target', 'Staff accounts cannot be impersonated.');
+    if (target.isStaff) throw new ApiError(403, 'staff_target', 'Staff accounts cannot be impersonated.');
     const token = newSecretToken();
     const now = new Date();
     const ttl = 2 * 3600;
     await c.env.DB.batch([
       insertTokenStatement(c.env.DB, { hash: await tokenHash(token), userId: target.id, clientId: caller.clientId, scope: 'full', platform: 'web', impersonatorId: staffId, ttlSeconds: ttl }, now),
-      c.env.DB.prepare('INSERT INTO impersonations (staff_id, user_id, started_at, reason) VALUES (?, ?, ?, ?)').bind(staffId, target.id, now.toISOString(), body.reason),
+      insertImpersonationStatement(c.env.DB, staffId, target.id, body.reason, now),
     ]);
     return c.json({ data: { access_token: token, oauth_user_id: target.id, scope: 'full', expires_in: ttl } satisfies AuthenticateResponse });
   });

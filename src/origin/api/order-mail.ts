@@ -2,6 +2,8 @@ import type { Context } from 'hono';
 import type { OriginEnv } from '../env';
 import { orderPaidEmail, schoolInvoiceEmail, type PaidOrderFacts } from '../domain/commerce/order-emails';
 import { findOrder, invoiceOf, orderItems } from '../db/orders';
+import { schoolInvoiceEmail as schoolInvoiceEmailOf } from '../db/schools';
+import { findBuyerContact } from '../db/users';
 import { queueMail } from '../providers/send-mail';
 
 /**
@@ -15,7 +17,7 @@ export async function mailPaidOrder(c: Context<{ Bindings: OriginEnv }>, publicI
   const [items, invoice, buyer] = await Promise.all([
     orderItems(db, order.id),
     invoiceOf(db, order.id),
-    db.prepare('SELECT email, COALESCE(NULLIF(user_name, \'\'), public_name, email) AS name FROM users WHERE id = ?').bind(order.user_id).first<{ email: string; name: string }>(),
+    findBuyerContact(db, order.user_id),
   ]);
   if (!buyer) return;
   const facts: PaidOrderFacts = {
@@ -30,7 +32,7 @@ export async function mailPaidOrder(c: Context<{ Bindings: OriginEnv }>, publicI
   const waitUntil = (p: Promise<unknown>) => c.executionCtx.waitUntil(p);
   await queueMail(c.env, waitUntil, orderPaidEmail(facts, buyer.email, c.env.PUBLIC_URL));
   if (order.payment_method === 'invoice' && order.school_id !== null) {
-    const school = await db.prepare('SELECT invoice_email FROM schools WHERE id = ?').bind(order.school_id).first<{ invoice_email: string | null }>();
-    if (school?.invoice_email) await queueMail(c.env, waitUntil, schoolInvoiceEmail(facts, school.invoice_email, buyer.name, c.env.PUBLIC_URL));
+    const invoiceEmail = await schoolInvoiceEmailOf(db, order.school_id);
+    if (invoiceEmail) await queueMail(c.env, waitUntil, schoolInvoiceEmail(facts, invoiceEmail, buyer.name, c.env.PUBLIC_URL));
   }
 }

@@ -27,7 +27,15 @@ import {
   clearFailuresStatements,
 } from '../db/identity';
 import { checkPassword } from './password-check';
-import { insertUser } from '../db/users';
+import {
+  acceptTerms,
+  changeEmail,
+  confirmEmailStatement,
+  finishRegistrationStatement,
+  insertUser,
+  recoverPasswordStatement,
+  setPasswordHashStatement,
+} from '../db/users';
 import { hashPassword } from '../domain/identity/password-hash';
 import { newSecretToken, tokenHash } from '../domain/identity/tokens';
 import { ACCESS_TOKEN_TTL_SECONDS, ONE_TIME_TOKEN_TTL_SECONDS, type OneTimePurpose } from '../domain/identity/lifetimes';
@@ -110,7 +118,7 @@ export const registration = new Hono<{ Bindings: OriginEnv }>()
     const { user_id: userId } = await spend(c, token, 'register_confirm');
     const finish = await oneTimeLink(c, 'finish_registration', userId);
     await c.env.DB.batch([
-      c.env.DB.prepare('UPDATE users SET email_confirmed_at = COALESCE(email_confirmed_at, ?) WHERE id = ?').bind(new Date().toISOString(), userId),
+      confirmEmailStatement(c.env.DB, userId, new Date()),
       finish.statement,
     ]);
     return c.json({ data: { confirmed: true, finish_token: finish.token } });
@@ -121,11 +129,7 @@ export const registration = new Hono<{ Bindings: OriginEnv }>()
     const session = newSecretToken();
     const now = new Date();
     await c.env.DB.batch([
-      c.env.DB.prepare(
-        `UPDATE users SET first_name = ?, last_name = ?, registration_finished_at = ?,
-           is_seller = MAX(is_seller, ?), became_seller_at = CASE WHEN ? = 1 AND became_seller_at IS NULL THEN ? ELSE became_seller_at END
-         WHERE id = ?`,
-      ).bind(body.first_name, body.last_name, now.toISOString(), body.is_seller ? 1 : 0, body.is_seller ? 1 : 0, now.toISOString(), userId),
+      finishRegistrationStatement(c.env.DB, userId, { firstName: body.first_name, lastName: body.last_name, isSeller: body.is_seller }, now),
       insertTokenStatement(c.env.DB, { hash: await tokenHash(session), userId, clientId: 'kreide-web', scope: 'full', platform: 'web', ttlSeconds: ACCESS_TOKEN_TTL_SECONDS.full }, now),
     ]);
     return c.json({ data: { access_token: session, oauth_user_id: userId, scope: 'full', expires_in: ACCESS_TOKEN_TTL_SECONDS.full } });
@@ -148,11 +152,7 @@ export const registration = new Hono<{ Bindings: OriginEnv }>()
     // One batch: the new password, every session ended, every other reset link spent, and the
     // failure counts cleared (the reset is the owner's way back in: docs/identity.md).
     await c.env.DB.batch([
-      c.env.DB.prepare('UPDATE users SET password_hash = ?, email_confirmed_at = COALESCE(email_confirmed_at, ?) WHERE id = ?').bind(
-        await hashPassword(body.password, c.env.PASSWORD_PEPPER),
-        now.toISOString(),
-        userId,
-      ),
+      recoverPasswordStatement(c.env.DB, userId, await hashPassword(body.password, c.env.PASSWORD_PEPPER), now),
       revokeUserTokensStatement(c.env.DB, userId, now),
       spendRecoveryLinksStatement(c.env.DB, userId, now),
       ...clearFailuresStatements(c.env.DB, user.email),
@@ -171,7 +171,7 @@ export const registration = new Hono<{ Bindings: OriginEnv }>()
     }
     const now = new Date();
     await c.env.DB.batch([
-      c.env.DB.prepare('UPDATE users SET password_hash = ? WHERE id = ?').bind(await hashPassword(body.new_password, c.env.PASSWORD_PEPPER), userId),
+      setPasswordHashStatement(c.env.DB, userId, await hashPassword(body.new_password, c.env.PASSWORD_PEPPER)),
       revokeUserTokensStatement(c.env.DB, userId, now, caller.tokenHash),
       spendRecoveryLinksStatement(c.env.DB, userId, now),
     ]);
@@ -204,12 +204,10 @@ export const registration = new Hono<{ Bindings: OriginEnv }>()
     const row = await spend(c, token, 'email_change');
     const { email } = JSON.parse(row.payload) as { email: string };
     const previous = await findCredentialsById(c.env.DB, row.user_id);
-    const updated = await c.env.DB.prepare('UPDATE users SET email = ? WHERE id = ? AND NOT EXISTS (SELECT 1 FROM users WHERE email = ?)')
-      .bind(email, row.user_id, email)
-      .run();
+    const changed = await changeEmail(c.env.DB, row.user_id, email);
     // Reset links mailed to the old address must not outlive the change.
-    if (updated.meta.changes === 1) await spendRecoveryLinksStatement(c.env.DB, row.user_id, new Date()).run();
-    if (updated.meta.changes !== 1) throw new ApiError(409, 'email_taken', 'This e-mail address belongs to another account now.');
+    if (changed) await spendRecoveryLinksStatement(c.env.DB, row.user_id, new Date()).run();
+    if (!changed) throw new ApiError(409, 'email_taken', 'This e-mail address belongs to another account now.');
     if (previous) await mail(c, { template: 'email_changed_notice' }, previous.email, world);
     return c.json({ data: { email } });
   })
@@ -218,6 +216,6 @@ export const registration = new Hono<{ Bindings: OriginEnv }>()
     const { userId } = await requireUser(c);
     const { version } = await validJson(c, acceptTermsSchema);
     if (version !== (await currentTermsVersion(c.env.DB))) throw new ApiError(409, 'outdated_terms', 'Please accept the current terms.');
-    await c.env.DB.prepare('UPDATE users SET terms_version = ? WHERE id = ?').bind(version, userId).run();
+    await acceptTerms(c.env.DB, userId, version);
     return c.json({ data: { accepted: version } });
   });

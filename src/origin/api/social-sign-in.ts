@@ -2,7 +2,8 @@ import type { OriginEnv } from '../env';
 import type { SocialProvider } from '../domain/identity/social';
 import { createSocialVerifier } from '../domain/identity/social/verifier';
 import { socialSettingsFromEnv } from '../domain/identity/social/providers';
-import { insertUser } from '../db/users';
+import { findLiveUserIdByEmail, insertUser } from '../db/users';
+import { findLinkedSocialUser, linkSocialIdentity } from '../db/identity';
 import { DEFAULT_AUTHOR_NAME } from '../../shared/constants';
 import { ApiError } from '../http/errors';
 
@@ -27,17 +28,12 @@ export async function signInWithSocial(env: OriginEnv, grant: SocialGrant, world
       : { provider, token: grant.id_token, nonce: grant.nonce },
   );
   const now = new Date();
-  const linked = await env.DB.prepare(
-    'SELECT s.user_id FROM social_identities s JOIN users u ON u.id = s.user_id WHERE s.provider = ? AND s.subject = ? AND u.deleted_at IS NULL',
-  )
-    .bind(provider, identity.subject)
-    .first<{ user_id: number }>();
-  if (linked) return linked.user_id;
+  const linked = await findLinkedSocialUser(env.DB, provider, identity.subject);
+  if (linked !== null) return linked;
 
   let userId: number | null = null;
   if (identity.email && identity.emailVerified) {
-    const existing = await env.DB.prepare('SELECT id FROM users WHERE email = ? AND deleted_at IS NULL').bind(identity.email.toLowerCase()).first<{ id: number }>();
-    userId = existing?.id ?? null;
+    userId = await findLiveUserIdByEmail(env.DB, identity.email.toLowerCase());
   }
   if (userId === null) {
     if (!identity.email) throw new ApiError(400, 'email_required', 'This account has no e-mail address we could use. Allow access to it or register with your e-mail address.');
@@ -58,8 +54,6 @@ export async function signInWithSocial(env: OriginEnv, grant: SocialGrant, world
     );
     if (userId === null) throw new ApiError(409, 'email_in_use', 'An account with this e-mail address exists. Sign in with your password to link it.');
   }
-  await env.DB.prepare('INSERT OR IGNORE INTO social_identities (provider, subject, user_id, created_at) VALUES (?, ?, ?, ?)')
-    .bind(provider, identity.subject, userId, now.toISOString())
-    .run();
+  await linkSocialIdentity(env.DB, provider, identity.subject, userId, now);
   return userId;
 }

@@ -2,10 +2,10 @@ import { latestVatVerification, recordVatVerification, type VatVerificationRow }
 import { VatVerificationUnavailable, type VatVerifier } from '../providers/vat-verification';
 
 /** How long answers are reused before the verifier is asked again (docs/commerce.md, "Reverse charge"). */
-export const VERIFIED_REUSE_MS = 7 * 24 * 3600_000;
-export const REFUSED_REUSE_MS = 3600_000;
+const VERIFIED_REUSE_MS = 7 * 24 * 3600_000;
+const REFUSED_REUSE_MS = 3600_000;
 /** While the verifier cannot answer, a valid answer up to this old still counts. */
-export const OUTAGE_GRACE_MS = 30 * 24 * 3600_000;
+const OUTAGE_GRACE_MS = 30 * 24 * 3600_000;
 
 export type VatIdVerdict = { status: 'verified'; verification: VatVerificationRow } | { status: 'refused' } | { status: 'unavailable' };
 

@@ -248,7 +248,7 @@ export async function loadExportSources(db: D1Database, userId: number): Promise
 }
 
 /** The address an erased account keeps: unique, and unable to receive mail (RFC 2606 .invalid). */
-export function erasedEmail(userId: number): string {
+function erasedEmail(userId: number): string {
   return `deleted-${userId}@deleted.invalid`;
 }
 

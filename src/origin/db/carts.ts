@@ -29,10 +29,6 @@ export async function findUserCart(db: D1Database, userId: number, world: string
     .first<CartRow>();
 }
 
-export async function findCartById(db: D1Database, id: number): Promise<CartRow | null> {
-  return db.prepare(`SELECT ${CART_COLUMNS} FROM carts WHERE id = ?`).bind(id).first<CartRow>();
-}
-
 /** Creates an open cart; a concurrent twin (same user and world) makes this return null. */
 export async function insertCart(db: D1Database, tokenHash: string, world: string, userId: number | null, now: Date): Promise<CartRow | null> {
   const stamp = now.toISOString();

@@ -192,10 +192,6 @@ export async function softDeleteComment(db: D1Database, id: number, now: Date): 
 
 const LIKE_COUNT = 'SELECT COUNT(*) AS n FROM material_likes WHERE material_id = ?';
 
-export async function likeCount(db: D1Database, materialId: number): Promise<number> {
-  return (await db.prepare(LIKE_COUNT).bind(materialId).first<{ n: number }>())?.n ?? 0;
-}
-
 export async function likeState(db: D1Database, materialId: number, userId: number | null): Promise<LikeState> {
   const [count, mine] = await db.batch([
     db.prepare(LIKE_COUNT).bind(materialId),

@@ -32,19 +32,3 @@ export async function creditEntries(db: D1Database, userId: number, currency: st
     .all<CreditEntryRow>();
   return results;
 }
-
-/** Gives credits (referrals, goodwill, refunds to balance): balance and ledger in one batch. */
-export function grantCreditsStatements(db: D1Database, userId: number, currency: string, amount: number, note: string, now: Date): D1PreparedStatement[] {
-  const stamp = now.toISOString();
-  return [
-    db
-      .prepare(
-        `INSERT INTO credit_balances (user_id, currency, amount, had_credits) VALUES (?, ?, ?, 1)
-         ON CONFLICT (user_id, currency) DO UPDATE SET amount = amount + excluded.amount, had_credits = 1`,
-      )
-      .bind(userId, currency, amount),
-    db
-      .prepare(`INSERT INTO credit_ledger (user_id, currency, amount, reason, note, created_at) VALUES (?, ?, ?, 'grant', ?, ?)`)
-      .bind(userId, currency, amount, note, stamp),
-  ];
-}

@@ -186,9 +186,23 @@ export async function consumeOneTimeToken(db: D1Database, hash: string, purpose:
     .first<OneTimeTokenRow>();
 }
 
-export async function peekOneTimeToken(db: D1Database, hash: string, purpose: OneTimePurpose, now: Date): Promise<OneTimeTokenRow | null> {
-  return db
-    .prepare('SELECT user_id, payload FROM one_time_tokens WHERE token_hash = ? AND purpose = ? AND used_at IS NULL AND expires_at > ?')
-    .bind(hash, purpose, now.toISOString())
-    .first<OneTimeTokenRow>();
+/** Staff acting as a user leave a trace; a statement for the batch that issues the session. */
+export function insertImpersonationStatement(db: D1Database, staffId: number, userId: number, reason: string, now: Date): D1PreparedStatement {
+  return db.prepare('INSERT INTO impersonations (staff_id, user_id, started_at, reason) VALUES (?, ?, ?, ?)').bind(staffId, userId, now.toISOString(), reason);
+}
+
+/** The live account a social identity is linked to. */
+export async function findLinkedSocialUser(db: D1Database, provider: string, subject: string): Promise<number | null> {
+  const row = await db
+    .prepare('SELECT s.user_id FROM social_identities s JOIN users u ON u.id = s.user_id WHERE s.provider = ? AND s.subject = ? AND u.deleted_at IS NULL')
+    .bind(provider, subject)
+    .first<{ user_id: number }>();
+  return row?.user_id ?? null;
+}
+
+export async function linkSocialIdentity(db: D1Database, provider: string, subject: string, userId: number, now: Date): Promise<void> {
+  await db
+    .prepare('INSERT OR IGNORE INTO social_identities (provider, subject, user_id, created_at) VALUES (?, ?, ?, ?)')
+    .bind(provider, subject, userId, now.toISOString())
+    .run();
 }

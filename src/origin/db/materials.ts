@@ -120,3 +120,20 @@ export async function findPreviewFacts(db: D1Database, id: number): Promise<Prev
     .bind(id)
     .first<PreviewFacts>();
 }
+
+/** One live material's row, for a caller that needs its raw price. */
+export async function findLiveMaterialRow(db: D1Database, id: number): Promise<MaterialRow | null> {
+  return db.prepare(`SELECT ${MATERIAL_COLUMNS} FROM materials m ${MATERIAL_JOINS} WHERE m.id = ? AND ${LIVE_MATERIAL}`).bind(id).first<MaterialRow>();
+}
+
+export interface MaterialFileRow {
+  id: number;
+  name: string;
+  format: string;
+  size_bytes: number;
+}
+
+export async function materialFiles(db: D1Database, materialId: number): Promise<MaterialFileRow[]> {
+  const { results } = await db.prepare('SELECT id, name, format, size_bytes FROM material_files WHERE material_id = ? ORDER BY id').bind(materialId).all<MaterialFileRow>();
+  return results;
+}

@@ -57,6 +57,10 @@ export async function findOrder(db: D1Database, publicId: string): Promise<Order
   return db.prepare('SELECT * FROM orders WHERE public_id = ?').bind(publicId).first<OrderRow>();
 }
 
+export async function findOrderById(db: D1Database, id: number): Promise<OrderRow | null> {
+  return db.prepare('SELECT * FROM orders WHERE id = ?').bind(id).first<OrderRow>();
+}
+
 export async function findOrderByKey(db: D1Database, userId: number, key: string): Promise<OrderRow | null> {
   return db.prepare('SELECT * FROM orders WHERE user_id = ? AND idempotency_key = ?').bind(userId, key).first<OrderRow>();
 }

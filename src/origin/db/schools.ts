@@ -28,3 +28,9 @@ export async function findSchoolMembership(db: D1Database, userId: number): Prom
     invoiceEmail: row.invoice_email,
   };
 }
+
+/** Where the school wants its invoices; null when it named no address. */
+export async function schoolInvoiceEmail(db: D1Database, schoolId: number): Promise<string | null> {
+  const row = await db.prepare('SELECT invoice_email FROM schools WHERE id = ?').bind(schoolId).first<{ invoice_email: string | null }>();
+  return row?.invoice_email ?? null;
+}

@@ -16,11 +16,11 @@ import { MATERIAL_COLUMNS, toMaterial, type MaterialRow } from './material-row';
  * How many matches, in popularity order, a search ranks, sorts, counts and pages through: the
  * first K of all matches plus the first K whose title matches (docs/search.md).
  */
-export const SEARCH_CANDIDATE_LIMIT = 500;
+const SEARCH_CANDIDATE_LIMIT = 500;
 /** How many title matches (in popularity order) join the candidates for the title-hit boost. */
-export const TITLE_CANDIDATE_LIMIT = 200;
+const TITLE_CANDIDATE_LIMIT = 200;
 /** Rows a suggestion query reads before titles are de-duplicated. */
-export const SUGGEST_SCAN_LIMIT = 40;
+const SUGGEST_SCAN_LIMIT = 40;
 
 /** Position of a world in the search key (the CASE in 0005_search.sql: WORLDS order, from 1). */
 export function searchWorldIndex(world: World): number {
@@ -174,7 +174,7 @@ export function parseFacets(json: string | null, facets: readonly SearchFacet[])
 }
 
 /** Turns the statement's rows into the API answer. */
-export function searchResult(rows: readonly SearchRow[], options: SearchOptions): SearchResponse {
+function searchResult(rows: readonly SearchRow[], options: SearchOptions): SearchResponse {
   const head = rows[0];
   const items = rows.filter((r): r is SearchRow & MaterialRow => r.search_pos !== null && r.id !== null);
   return {

@@ -33,7 +33,7 @@ export function searchTerms(input: string): string[] {
 }
 
 /** Most dictionary words one typed prefix expands to (the most frequent ones). */
-export const PREFIX_EXPANSION_LIMIT = 32;
+const PREFIX_EXPANSION_LIMIT = 32;
 
 /** Collects bound values and names them ?1, ?2 … in order. */
 export class Binds {

@@ -10,7 +10,7 @@ function sameSecret(a: string, b: string): boolean {
 }
 
 /** The request came through the edge: it carries the shared key. */
-export function passedEdge(c: Context<{ Bindings: OriginEnv }>): boolean {
+function passedEdge(c: Context<{ Bindings: OriginEnv }>): boolean {
   const key = c.req.header(EDGE_FACT_HEADERS.key);
   return key !== undefined && sameSecret(key, c.env.EDGE_ORIGIN_KEY);
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** One facet of `GET v1/filters` (spec §3 Filters). */
-export const filterOptionSchema = z.object({
+const filterOptionSchema = z.object({
   id: z.string(),
   title: z.string(),
   count: z.number().int().nonnegative(),
@@ -10,12 +10,10 @@ export const filterSchema = z.object({
   key: z.enum(['class_grade', 'learning_years', 'material_type', 'subject']),
   options: z.array(filterOptionSchema),
 });
-export const filtersResponseSchema = z.object({ items: z.array(filterSchema) });
 export type Filter = z.infer<typeof filterSchema>;
-export type FiltersResponse = z.infer<typeof filtersResponseSchema>;
 
 /** `GET v3/mega-menu/get-subjects`: per school type its grades and subjects. */
-export const megaMenuSubjectSchema = z.object({
+const megaMenuSubjectSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   slug: z.string(),
@@ -28,5 +26,4 @@ export const megaMenuEntrySchema = z.object({
   grades: z.array(z.number().int()),
   subjects: z.array(megaMenuSubjectSchema),
 });
-export const megaMenuResponseSchema = z.array(megaMenuEntrySchema);
 export type MegaMenuEntry = z.infer<typeof megaMenuEntrySchema>;

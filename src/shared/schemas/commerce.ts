@@ -42,12 +42,11 @@ export const cartMaterialSchema = materialSchema.pick({
 });
 export type CartMaterial = z.infer<typeof cartMaterialSchema>;
 
-export const cartItemSchema = z.object({
+const cartItemSchema = z.object({
   material: cartMaterialSchema,
   /** Price after the material's own sale and the voucher's share, before credits. */
   finalPrice: z.number().int(),
 });
-export type CartItem = z.infer<typeof cartItemSchema>;
 
 /** Spec §3 Cart, plus the totals the payment page shows. */
 export const cartSchema = z.object({
@@ -83,7 +82,7 @@ export const useCreditsBodySchema = z.object({ use: z.boolean() }).strict();
 export const PAYMENT_METHODS = ['demo', 'stripe', 'invoice', 'credits', 'free'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 /** Methods a buyer may choose; `credits` and `free` are picked by the server when nothing is due. */
-export const CHOOSABLE_PAYMENT_METHODS = ['demo', 'stripe', 'invoice'] as const;
+const CHOOSABLE_PAYMENT_METHODS = ['demo', 'stripe', 'invoice'] as const;
 
 export const ORDER_STATES = ['pending', 'paid', 'failed', 'cancelled', 'refunded'] as const;
 export type OrderState = (typeof ORDER_STATES)[number];
@@ -99,7 +98,7 @@ export const checkoutBodySchema = z
   .strict();
 export type CheckoutBody = z.infer<typeof checkoutBodySchema>;
 
-export const orderItemSchema = z.object({
+const orderItemSchema = z.object({
   materialId: z.number().int(),
   slug: z.string(),
   title: z.string(),
@@ -166,8 +165,6 @@ export const purchaseSchema = z.object({
   files: z.array(z.object({ id: z.number().int(), name: z.string(), format: z.string(), sizeBytes: z.number().int() })),
 });
 export type Purchase = z.infer<typeof purchaseSchema>;
-
-export const downloadLinkSchema = z.object({ url: z.string(), expiresAt: z.string() });
 
 export const creditsSchema = z.object({
   currency: z.string(),

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { materialSchema } from './materials';
 import {
   COMMENT_BODY_MAX,
   FEEDBACK_TEXT_MAX,
@@ -25,7 +24,6 @@ export const feedbackBodySchema = z
     text: z.string().trim().max(FEEDBACK_TEXT_MAX).default(''),
   })
   .strict();
-export type FeedbackBody = z.infer<typeof feedbackBodySchema>;
 
 export const commentBodySchema = z
   .object({
@@ -34,7 +32,7 @@ export const commentBodySchema = z
   })
   .strict();
 
-export const tagNameSchema = z.string().trim().min(TAG_NAME_MIN).max(TAG_NAME_MAX);
+const tagNameSchema = z.string().trim().min(TAG_NAME_MIN).max(TAG_NAME_MAX);
 
 export const itemTagsBodySchema = z
   .object({
@@ -108,5 +106,3 @@ export const tagSchema = z.object({ slug: z.string(), name: z.string() });
 export type Tag = z.infer<typeof tagSchema>;
 export const popularTagSchema = tagSchema.extend({ count: z.number().int() });
 export type PopularTag = z.infer<typeof popularTagSchema>;
-
-export const relatedResponseSchema = z.object({ items: z.array(materialSchema) });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const trackedEventSchema = z
+const trackedEventSchema = z
   .object({
     name: z.string().trim().min(1).max(100),
     /** Integer cents for prices (spec §5 "Event prices are converted to integer cents"). */
@@ -17,6 +17,3 @@ export const trackRequestSchema = z
     track_sid: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/).optional(),
   })
   .strict();
-export const trackResponseSchema = z.object({ track_sid: z.string(), accepted: z.number().int() });
-export type TrackRequest = z.input<typeof trackRequestSchema>;
-export type TrackedEvent = z.infer<typeof trackedEventSchema>;

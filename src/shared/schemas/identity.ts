@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
-export const SCOPES = ['full', 'public'] as const;
-export const PLATFORMS = ['web', 'ios', 'android'] as const;
+const SCOPES = ['full', 'public'] as const;
+const PLATFORMS = ['web', 'ios', 'android'] as const;
 
 const emailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email());
-export const passwordSchema = z.string().min(8, 'at least 8 characters').max(128, 'at most 128 characters');
+const passwordSchema = z.string().min(8, 'at least 8 characters').max(128, 'at most 128 characters');
 
 const common = {
   client_id: z.string().min(1).max(64),
@@ -21,7 +21,6 @@ export const authenticateRequestSchema = z.discriminatedUnion('grant_type', [
   z.object({ ...common, grant_type: z.literal('microsoft'), id_token: z.string().min(20).max(8192), nonce: z.string().max(256).optional() }).strict(),
   z.object({ ...common, grant_type: z.literal('facebook'), facebook_access_token: z.string().min(20).max(4096) }).strict(),
 ]);
-export type AuthenticateRequest = z.input<typeof authenticateRequestSchema>;
 
 export const authenticateResponseSchema = z.object({
   access_token: z.string().nullable(),
@@ -30,16 +29,6 @@ export const authenticateResponseSchema = z.object({
   expires_in: z.number().int(),
 });
 export type AuthenticateResponse = z.infer<typeof authenticateResponseSchema>;
-
-/** Why a validation failed (spec §4, §8). */
-export const VALIDATE_REASONS = ['missing_token', 'invalid_token', 'expired_token', 'revoked_token', 'terms_not_accepted', 'user_mismatch'] as const;
-export type ValidateReason = (typeof VALIDATE_REASONS)[number];
-
-export const validateResponseSchema = z.object({
-  oauth_user_id: z.number().int().nullable(),
-  scope: z.enum(SCOPES),
-  impersonating: z.boolean(),
-});
 
 export const registerRequestSchema = z
   .object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const countryCodeSchema = z
+const countryCodeSchema = z
   .string()
   .trim()
   .regex(/^[A-Za-z]{2}$/, 'a two-letter ISO 3166 country code')
@@ -12,7 +12,6 @@ export const currencySchema = z.object({
   symbol: z.string(),
   perEuroMicros: z.number().int().positive(),
 });
-export const currentCurrencyResponseSchema = z.object({ currency: currencySchema });
 export type Currency = z.infer<typeof currencySchema>;
 
 /** `GET v3/location/get-country` and the answer of `POST v3/location/set-country`. */
@@ -31,4 +30,3 @@ export const setCountryRequestSchema = z
     expires_in: z.number().int().positive().max(366 * 24 * 3600),
   })
   .strict();
-export type SetCountryRequest = z.input<typeof setCountryRequestSchema>;

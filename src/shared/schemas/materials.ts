@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 export const idParamSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
-export const materialFileSchema = z.object({
+const materialFileSchema = z.object({
   id: z.number().int(),
   type: z.literal('material_file'),
   name: z.string(),
@@ -12,7 +12,7 @@ export const materialFileSchema = z.object({
   cover: z.string().nullable(),
 });
 
-export const authorSummarySchema = z.object({
+const authorSummarySchema = z.object({
   id: z.number().int(),
   slug: z.string(),
   publicName: z.string(),
@@ -89,6 +89,3 @@ export const materialIdsQuerySchema = z
       .pipe(z.array(z.number().int().positive().max(Number.MAX_SAFE_INTEGER)).min(1).max(MAX_MATERIAL_IDS)),
   })
   .strict();
-
-/** Search schemas live in ./search (values there; types re-exported here for existing importers). */
-export type { SearchQuery, SearchResponse } from './search';

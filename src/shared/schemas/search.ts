@@ -9,13 +9,12 @@ export type SearchSort = (typeof SEARCH_SORTS)[number];
 export const SEARCH_FACETS = ['school_type', 'grade', 'subject', 'material_type', 'price', 'language', 'bundle', 'interactive'] as const;
 export type SearchFacet = (typeof SEARCH_FACETS)[number];
 
-export const SEARCH_PRICES = ['free', 'paid', 'on_sale'] as const;
-export type SearchPrice = (typeof SEARCH_PRICES)[number];
+const SEARCH_PRICES = ['free', 'paid', 'on_sale'] as const;
 
 /** Longest query text accepted; longer ones are a 400, not a silent cut. */
-export const SEARCH_QUERY_MAX = 200;
-export const SEARCH_LIMIT_MAX = 48;
-export const SEARCH_PAGE_MAX = 1000;
+const SEARCH_QUERY_MAX = 200;
+const SEARCH_LIMIT_MAX = 48;
+const SEARCH_PAGE_MAX = 1000;
 
 const slugValue = z.string().regex(/^[a-z0-9-]{1,32}$/);
 const flag = z.enum(['0', '1']);
@@ -56,7 +55,6 @@ export const searchQuerySchema = z
     interactive: flag.optional(),
   })
   .strict();
-export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
 export const searchFacetSchema = z.object({
   key: z.enum(SEARCH_FACETS),
@@ -84,8 +82,7 @@ export const searchSuggestQuerySchema = z
     limit: z.coerce.number().int().min(1).max(8).default(8),
   })
   .strict();
-export type SearchSuggestQuery = z.infer<typeof searchSuggestQuerySchema>;
 
-export const searchSuggestionSchema = z.object({ id: z.number().int(), slug: z.string(), title: z.string() });
+const searchSuggestionSchema = z.object({ id: z.number().int(), slug: z.string(), title: z.string() });
 export const searchSuggestResponseSchema = z.object({ suggestions: z.array(searchSuggestionSchema) });
 export type SearchSuggestResponse = z.infer<typeof searchSuggestResponseSchema>;

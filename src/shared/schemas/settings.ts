@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 export const abTestKeySchema = z.string().regex(/^[A-Z0-9_]{1,32}$/, 'an A/B test key such as NAV');
 
-export const abVariantSchema = z.object({
+const abVariantSchema = z.object({
   name: z.string(),
   weight: z.number().int().nonnegative(),
   payload: z.unknown(),

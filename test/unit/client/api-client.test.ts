@@ -1,9 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, createApiClient } from '../../../src/client/api/client';
 import type { ApiClientOptions } from '../../../src/client/api/client';
-import { CALLS_ABORTED_ON_PAYMENT_PAGE } from '../../../src/client/api/call-paths';
 import { createCartTokenStore, readCookie } from '../../../src/client/api/cart-token';
-import type { CartTokenStore } from '../../../src/client/api/cart-token';
 import type { StorageLike } from '../../../src/client/api/browser';
 
 interface SentCall {
@@ -25,7 +23,7 @@ function unauthorized(): Response {
   return json({ error: { code: 'unauthorized', message: 'token expired' } }, 401);
 }
 
-/** A fetch that records every call and answers with the responders in turn (the last repeats). */
+/** The browser's fetch: records every call and answers with the responders in turn (the last repeats). */
 function fakeFetch(...responders: Responder[]) {
   const calls: SentCall[] = [];
   const fetch = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
@@ -41,19 +39,22 @@ function fakeFetch(...responders: Responder[]) {
     const respond = responders[Math.min(calls.length - 1, responders.length - 1)] ?? (() => json({}));
     return Promise.resolve(respond(call, calls.length - 1));
   });
-  return { fetch: fetch as unknown as typeof globalThis.fetch, calls };
+  vi.stubGlobal('fetch', fetch);
+  return { calls };
 }
 
 function never(): Promise<Response> {
   return new Promise(() => undefined);
 }
 
-function fixedCartToken(token: string | null): CartTokenStore {
-  return { read: () => token, write: () => undefined };
+/** The page's local storage holding these values. */
+function storedValues(values: Record<string, string>): void {
+  const storage: StorageLike = { getItem: (key) => values[key] ?? null, setItem: () => undefined, removeItem: () => undefined };
+  vi.stubGlobal('localStorage', storage);
 }
 
-function clientWith(fetch: typeof globalThis.fetch, options: ApiClientOptions = {}) {
-  return createApiClient({ fetch, cartTokens: fixedCartToken(null), pageHost: () => 'kreide.test', ...options });
+function pageApi(options: ApiClientOptions = {}) {
+  return createApiClient(options);
 }
 
 async function rejection(promise: Promise<unknown>): Promise<ApiError> {
@@ -67,92 +68,65 @@ async function rejection(promise: Promise<unknown>): Promise<ApiError> {
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 describe('base path, credentials and world', () => {
   it('calls /api/ on the same origin with credentials and the current world', async () => {
-    const { fetch, calls } = fakeFetch(() => json({}));
-    await clientWith(fetch, { world: () => 'fr' }).get('v1/user');
+    const { calls } = fakeFetch(() => json({}));
+    await pageApi({ world: () => 'fr' }).get('v1/user');
     expect(calls[0]?.url).toBe('/api/v1/user?world=fr');
     expect(calls[0]?.credentials).toBe('include');
   });
 
-  it('defaults to the default world and puts the API host before /api/', async () => {
-    const { fetch, calls } = fakeFetch(() => json({}));
-    await clientWith(fetch, { apiHost: 'https://api.kreide.test/' }).get('v1/filters');
-    expect(calls[0]?.url).toBe('https://api.kreide.test/api/v1/filters?world=de');
+  it('defaults to the default world', async () => {
+    const { calls } = fakeFetch(() => json({}));
+    await pageApi().get('v1/filters');
+    expect(calls[0]?.url).toBe('/api/v1/filters?world=de');
   });
 
   it('keeps the caller query and lets one request choose its world', async () => {
-    const { fetch, calls } = fakeFetch(() => json({}));
-    const client = clientWith(fetch, { world: () => 'fr' });
+    const { calls } = fakeFetch(() => json({}));
+    const client = pageApi({ world: () => 'fr' });
     await client.get('v1/subscriptions', { query: { limit: 20, page: 2, type: ['a', 'b'], skip: undefined }, world: 'it' });
     await client.get('v1/subscriptions', { query: { world: 'es' } });
     expect(calls[0]?.url).toBe('/api/v1/subscriptions?limit=20&page=2&type=a&type=b&world=it');
     expect(calls[1]?.url).toBe('/api/v1/subscriptions?world=es');
   });
 
-  it('sends no world from the excepted host', async () => {
-    const { fetch, calls } = fakeFetch(() => json({}));
-    await clientWith(fetch, { pageHost: () => 'partner.example', excludedHost: 'partner.example' }).get('v1/user');
-    await clientWith(fetch, { pageHost: () => 'kreide.test', excludedHost: 'partner.example' }).get('v1/user');
-    expect(calls.map((call) => call.url)).toEqual(['/api/v1/user', '/api/v1/user?world=de']);
+  it('leaves non-API paths alone: no base, world, cart token or credentials', async () => {
+    storedValues({ cart_token: 'cart-1' });
+    const { calls } = fakeFetch(() => json({}));
+    await pageApi().get('/locales/de/common.json');
+    await pageApi().get('https://cdn.example/v1/cart/view');
+    expect(calls.map((call) => call.url)).toEqual(['/locales/de/common.json', 'https://cdn.example/v1/cart/view']);
+    expect(calls.every((call) => !call.headers.has('x-cart-token') && call.credentials === undefined)).toBe(true);
   });
 
-  it('leaves non-API paths alone: no base, world, token or credentials', async () => {
-    const { fetch, calls } = fakeFetch(() => json({}));
-    const client = clientWith(fetch, { accessToken: () => 'secret' });
-    await client.get('/locales/de/common.json');
-    await client.get('https://cdn.example/file.json');
-    expect(calls.map((call) => call.url)).toEqual(['/locales/de/common.json', 'https://cdn.example/file.json']);
-    expect(calls.every((call) => !call.headers.has('authorization') && call.credentials === undefined)).toBe(true);
-  });
-});
-
-describe('access token', () => {
-  it('sends a bearer header with a usable token', async () => {
-    const { fetch, calls } = fakeFetch(() => json({}));
-    await clientWith(fetch, { accessToken: () => 'abc' }).get('v1/user');
-    expect(calls[0]?.headers.get('authorization')).toBe('Bearer abc');
-  });
-
-  it.each([['undefined'], [''], [null], [undefined], [42]])('ignores the token %j', async (token) => {
-    const { fetch, calls } = fakeFetch(() => json({}));
-    await clientWith(fetch, { accessToken: () => token }).get('v1/user');
-    expect(calls[0]?.headers.has('authorization')).toBe(false);
-  });
-
-  it('gives the validate call the token header only, no bearer', async () => {
-    const { fetch, calls } = fakeFetch(() => json({}));
-    await clientWith(fetch, { accessToken: () => 'abc' }).get('v3/oauth2/validate', {
-      query: { oauth_access_token: 'abc', oauth_user_id: 7 },
-    });
-    expect(calls[0]?.headers.has('authorization')).toBe(false);
-    expect(calls[0]?.headers.get('x-access-token')).toBe('abc');
-    expect(calls[0]?.url).toBe('/api/v3/oauth2/validate?oauth_access_token=abc&oauth_user_id=7&world=de');
-  });
-
-  it('sends no token to the authenticate call', async () => {
-    const { fetch, calls } = fakeFetch(() => json({ access_token: 'new' }));
-    await clientWith(fetch, { accessToken: () => 'old' }).post('v3/oauth2/authenticate', { grant_type: 'client_credentials' });
-    expect(calls[0]?.headers.has('authorization')).toBe(false);
+  it('sends no token of its own: the session is the HttpOnly cookie', async () => {
+    const { calls } = fakeFetch(() => json({}));
+    await pageApi().get('v1/user');
+    await pageApi().get('v3/oauth2/validate');
+    expect(calls.every((call) => !call.headers.has('authorization') && !call.headers.has('x-access-token'))).toBe(true);
   });
 });
 
 describe('cart token', () => {
   it('goes with v1/cart and v3/cart calls only', async () => {
-    const { fetch, calls } = fakeFetch(() => json({}));
-    const client = clientWith(fetch, { cartTokens: fixedCartToken('cart-1') });
-    await client.get('v1/cart/view');
-    await client.post('v3/cart/add', { materialId: 1 });
-    await client.get('v1/user');
-    await client.get('v1/cartography');
+    storedValues({ cart_token: 'cart-1' });
+    const { calls } = fakeFetch(() => json({}));
+    const api = pageApi();
+    await api.get('v1/cart/view');
+    await api.post('v3/cart/add', { materialId: 1 });
+    await api.get('v1/user');
+    await api.get('v1/cartography');
     expect(calls.map((call) => call.headers.get('x-cart-token'))).toEqual(['cart-1', 'cart-1', null, null]);
   });
 
   it('is left out when there is none', async () => {
-    const { fetch, calls } = fakeFetch(() => json({}));
-    await clientWith(fetch).get('v1/cart/view');
+    storedValues({});
+    const { calls } = fakeFetch(() => json({}));
+    await pageApi().get('v1/cart/view');
     expect(calls[0]?.headers.has('x-cart-token')).toBe(false);
   });
 
@@ -197,10 +171,18 @@ describe('cart token', () => {
     });
     unreachable.write('kept');
     expect(unreachable.read()).toBe('kept');
+  });
 
-    const { fetch, calls } = fakeFetch(() => json({}));
-    await clientWith(fetch, { cartTokens: store }).get('v1/cart/view');
-    expect(calls[0]?.headers.get('x-cart-token')).toBe('in-memory');
+  it('is read from the c_t cookie when local storage throws', async () => {
+    vi.stubGlobal('localStorage', {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+    });
+    vi.stubGlobal('document', { cookie: 'c_t=from-cookie' });
+    const { calls } = fakeFetch(() => json({}));
+    await pageApi().get('v1/cart/view');
+    expect(calls[0]?.headers.get('x-cart-token')).toBe('from-cookie');
   });
 
   it('reads single cookies', () => {
@@ -213,96 +195,65 @@ describe('cart token', () => {
 
 describe('bodies', () => {
   it('sends POST bodies as UTF-8 JSON', async () => {
-    const { fetch, calls } = fakeFetch(() => json({}));
-    await clientWith(fetch).post('v3/subscriptions/subscribe', { subjectId: 5, subjectType: 'material', world: 'de' });
+    const { calls } = fakeFetch(() => json({}));
+    await pageApi().post('v3/subscriptions/subscribe', { subjectId: 5, subjectType: 'material', world: 'de' });
     expect(calls[0]?.method).toBe('POST');
     expect(calls[0]?.headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect(calls[0]?.body).toBe('{"subjectId":5,"subjectType":"material","world":"de"}');
   });
 
   it('sends FormData as it is, leaving the multipart type to fetch', async () => {
-    const { fetch, calls } = fakeFetch(() => json({}));
+    const { calls } = fakeFetch(() => json({}));
     const form = new FormData();
     form.append('file', new Blob(['x']), 'avatar.png');
-    await clientWith(fetch).post('v3/user-details/avatar', form);
+    await pageApi().post('v3/user-details/avatar', form);
     expect(calls[0]?.body).toBe(form);
     expect(calls[0]?.headers.has('content-type')).toBe(false);
   });
 
   it('sends no body on GET', async () => {
-    const { fetch, calls } = fakeFetch(() => json({}));
-    await clientWith(fetch).request('v1/filters', { method: 'GET', body: { ignored: true } });
+    const { calls } = fakeFetch(() => json({}));
+    await pageApi().request('v1/filters', { method: 'GET', body: { ignored: true } });
     expect(calls[0]?.body).toBeUndefined();
   });
 });
 
 describe('responses', () => {
   it('unwraps the data body', async () => {
-    const { fetch } = fakeFetch(() => json({ data: { items: [{ id: 1 }] } }));
-    await expect(clientWith(fetch).get('v1/user')).resolves.toEqual({ items: [{ id: 1 }] });
+    fakeFetch(() => json({ data: { items: [{ id: 1 }] } }));
+    await expect(pageApi().get('v1/user')).resolves.toEqual({ items: [{ id: 1 }] });
   });
 
   it('returns bodies without data as they are', async () => {
-    const { fetch } = fakeFetch(
+    fakeFetch(
       () => json({ items: [] }),
       () => json([{ data: 1 }]),
       () => new Response(null, { status: 204 }),
     );
-    const client = clientWith(fetch);
+    const client = pageApi();
     await expect(client.get('v1/a')).resolves.toEqual({ items: [] });
     await expect(client.get('v1/b')).resolves.toEqual([{ data: 1 }]);
     await expect(client.post('v3/c')).resolves.toBeUndefined();
   });
 });
 
-describe('payment page', () => {
-  it.each(CALLS_ABORTED_ON_PAYMENT_PAGE.map((path) => [path]))('aborts %s without a network call', async (path) => {
-    const { fetch, calls } = fakeFetch(() => json({}));
-    const error = await rejection(clientWith(fetch, { isPaymentPage: () => true }).post(path, {}));
-    expect(error.kind).toBe('aborted');
-    expect(error.name).toBe('AbortError');
-    expect(error.message).toBe('request aborted');
-    expect(calls).toHaveLength(0);
-  });
-
-  it('covers filters, subjects menu, anonymous persistence and both wishlist queries', () => {
-    expect([...CALLS_ABORTED_ON_PAYMENT_PAGE].sort()).toEqual([
-      'v1/filters',
-      'v3/elastic-indexer/anonymous-wishlist/query',
-      'v3/elastic-indexer/wishlist/query',
-      'v3/mega-menu/get-subjects',
-      'v3/subscriptions/anonymous/persist',
-    ]);
-  });
-
-  it('lets other calls through, and those calls elsewhere', async () => {
-    const { fetch, calls } = fakeFetch(() => json({}));
-    await clientWith(fetch, { isPaymentPage: () => true }).get('v1/cart/view');
-    await clientWith(fetch, { isPaymentPage: () => false }).get('v1/filters');
-    await clientWith(fetch, { isPaymentPage: () => true }).post('v3/elastic-indexer/wishlist/school/query', {});
-    expect(calls).toHaveLength(3);
-  });
-});
-
 describe('401 re-authentication', () => {
-  function reauthenticating(fetch: typeof globalThis.fetch, options: ApiClientOptions = {}) {
-    let issued = 0;
-    const authenticatePublic = vi.fn(() => Promise.resolve(`public-${++issued}`));
-    const client = clientWith(fetch, { termsAccepted: () => true, accessToken: () => 'full', authenticatePublic, ...options });
-    return { client, authenticatePublic };
+  function reauthenticating(options: ApiClientOptions = {}) {
+    const authenticatePublic = vi.fn(() => Promise.resolve());
+    return { client: pageApi({ termsAccepted: () => true, authenticatePublic, ...options }), authenticatePublic };
   }
 
-  it('re-authenticates with client credentials and retries with the new token', async () => {
-    const { fetch, calls } = fakeFetch(unauthorized, () => json({ data: 'ok' }));
-    const { client, authenticatePublic } = reauthenticating(fetch);
+  it('starts a public session and sends the call once more', async () => {
+    const { calls } = fakeFetch(unauthorized, () => json({ data: 'ok' }));
+    const { client, authenticatePublic } = reauthenticating();
     await expect(client.get('v1/user')).resolves.toBe('ok');
     expect(authenticatePublic).toHaveBeenCalledTimes(1);
-    expect(calls.map((call) => call.headers.get('authorization'))).toEqual(['Bearer full', 'Bearer public-1']);
+    expect(calls.map((call) => call.url)).toEqual(['/api/v1/user?world=de', '/api/v1/user?world=de']);
   });
 
   it('gives up after more than 5 consecutive 401s on one URL', async () => {
-    const { fetch, calls } = fakeFetch(unauthorized);
-    const { client, authenticatePublic } = reauthenticating(fetch);
+    const { calls } = fakeFetch(unauthorized);
+    const { client, authenticatePublic } = reauthenticating();
     const error = await rejection(client.get('v1/user'));
     expect(error.status).toBe(401);
     expect(calls).toHaveLength(6);
@@ -310,8 +261,8 @@ describe('401 re-authentication', () => {
   });
 
   it('stays given up on that URL until it answers other than 401, and counts URLs apart', async () => {
-    const { fetch, calls } = fakeFetch(unauthorized);
-    const { client, authenticatePublic } = reauthenticating(fetch);
+    const { calls } = fakeFetch(unauthorized);
+    const { client, authenticatePublic } = reauthenticating();
     await rejection(client.get('v1/user'));
     await rejection(client.get('v1/user'));
     expect(calls).toHaveLength(7);
@@ -321,11 +272,11 @@ describe('401 re-authentication', () => {
   });
 
   it('starts counting anew after a non-401 error', async () => {
-    const { fetch, calls } = fakeFetch(
+    const { calls } = fakeFetch(
       unauthorized, unauthorized, unauthorized, () => json({}, 500),
       unauthorized, unauthorized, unauthorized, unauthorized, unauthorized, () => json({ data: 'ok' }),
     );
-    const { client } = reauthenticating(fetch);
+    const { client } = reauthenticating();
     const error = await rejection(client.get('v1/user'));
     expect(error.status).toBe(500);
     await expect(client.get('v1/user')).resolves.toBe('ok');
@@ -333,11 +284,11 @@ describe('401 re-authentication', () => {
   });
 
   it('starts counting anew after a success', async () => {
-    const { fetch } = fakeFetch(
+    fakeFetch(
       unauthorized, unauthorized, unauthorized, () => json({ data: 1 }),
       unauthorized, unauthorized, unauthorized, unauthorized, unauthorized, () => json({ data: 2 }),
     );
-    const { client } = reauthenticating(fetch);
+    const { client } = reauthenticating();
     await expect(client.get('v1/user')).resolves.toBe(1);
     await expect(client.get('v1/user')).resolves.toBe(2);
   });
@@ -350,8 +301,8 @@ describe('401 re-authentication', () => {
     ['item tags', 'v3/item-tags/query', {}, {}],
     ['the change-email confirmation', 'v3/user/change-email/confirm', {}, {}],
   ] as const)('does not retry on %s', async (_, path, options, call) => {
-    const { fetch, calls } = fakeFetch(unauthorized);
-    const { client, authenticatePublic } = reauthenticating(fetch, options);
+    const { calls } = fakeFetch(unauthorized);
+    const { client, authenticatePublic } = reauthenticating(options);
     const error = await rejection(client.request(path, call));
     expect(error.status).toBe(401);
     expect(error.serverError).toEqual({ code: 'unauthorized', message: 'token expired' });
@@ -360,20 +311,17 @@ describe('401 re-authentication', () => {
   });
 
   it('passes every change-email confirmation 401 through untouched', async () => {
-    const { fetch, calls } = fakeFetch(unauthorized, unauthorized, () => json({ data: 'ok' }));
-    const { client } = reauthenticating(fetch);
+    const { calls } = fakeFetch(unauthorized, unauthorized, () => json({ data: 'ok' }));
+    const { client } = reauthenticating();
     await rejection(client.post('v3/user/change-email/confirm', { token: 't' }));
     await rejection(client.post('v3/user/change-email/confirm', { token: 't' }));
     expect(calls).toHaveLength(2);
   });
 
   it('rejects with the 401 when re-authentication fails', async () => {
-    const { fetch, calls } = fakeFetch(unauthorized);
-    const client = clientWith(fetch, {
-      termsAccepted: () => true,
-      authenticatePublic: () => Promise.reject(new Error('auth down')),
-    });
-    const error = await rejection(client.get('v1/user'));
+    const { calls } = fakeFetch(unauthorized);
+    const api = pageApi({ termsAccepted: () => true, authenticatePublic: () => Promise.reject(new Error('auth down')) });
+    const error = await rejection(api.get('v1/user'));
     expect(error.status).toBe(401);
     expect(calls).toHaveLength(1);
   });
@@ -392,8 +340,8 @@ describe('terms check', () => {
 
   it('waits for terms validation while terms are accepted', async () => {
     const validation = pendingValidation();
-    const { fetch, calls } = fakeFetch(() => json({ data: 'ok' }));
-    const client = clientWith(fetch, { termsAccepted: () => true, termsValidation: () => validation.promise });
+    const { calls } = fakeFetch(() => json({ data: 'ok' }));
+    const client = pageApi({ termsAccepted: () => true, termsValidation: () => validation.promise });
     const pending = client.get('v1/user');
     await settle();
     expect(calls).toHaveLength(0);
@@ -403,8 +351,8 @@ describe('terms check', () => {
   });
 
   it('still sends when the validation fails', async () => {
-    const { fetch, calls } = fakeFetch(() => json({}));
-    const client = clientWith(fetch, { termsAccepted: () => true, termsValidation: () => Promise.reject(new Error('x')) });
+    const { calls } = fakeFetch(() => json({}));
+    const client = pageApi({ termsAccepted: () => true, termsValidation: () => Promise.reject(new Error('x')) });
     await client.get('v1/user');
     expect(calls).toHaveLength(1);
   });
@@ -416,8 +364,8 @@ describe('terms check', () => {
     ['a non-API path', '/locales/de/common.json', {}, true],
     ['any call while terms are not accepted', 'v1/user', {}, false],
   ] as const)('does not wait for %s', async (_, path, call, termsAccepted) => {
-    const { fetch, calls } = fakeFetch(() => json({}));
-    const client = clientWith(fetch, { termsAccepted: () => termsAccepted, termsValidation: never });
+    const { calls } = fakeFetch(() => json({}));
+    const client = pageApi({ termsAccepted: () => termsAccepted, termsValidation: never });
     await client.request(path, call);
     expect(calls).toHaveLength(1);
   });
@@ -427,8 +375,8 @@ describe('slow requests', () => {
   it('reports a request pending over 3 s', async () => {
     vi.useFakeTimers();
     const reportSlowRequest = vi.fn();
-    const { fetch } = fakeFetch(never);
-    void clientWith(fetch, { reportSlowRequest }).get('v1/user');
+    fakeFetch(never);
+    void pageApi({ reportSlowRequest }).get('v1/user');
     await vi.advanceTimersByTimeAsync(2_999);
     expect(reportSlowRequest).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
@@ -438,50 +386,34 @@ describe('slow requests', () => {
   it('clears its timer when the request settles', async () => {
     vi.useFakeTimers();
     const reportSlowRequest = vi.fn();
-    const { fetch } = fakeFetch(() => json({}), () => json({}, 500));
-    const client = clientWith(fetch, { reportSlowRequest });
+    fakeFetch(() => json({}), () => json({}, 500));
+    const client = pageApi({ reportSlowRequest });
     await client.get('v1/user');
     await rejection(client.get('v1/user'));
     expect(vi.getTimerCount()).toBe(0);
     await vi.advanceTimersByTimeAsync(10_000);
     expect(reportSlowRequest).not.toHaveBeenCalled();
   });
-
-  it('uses the injected timers and clock', async () => {
-    let scheduled: (() => void) | undefined;
-    let time = 1_000;
-    const reportSlowRequest = vi.fn();
-    const { fetch } = fakeFetch(never);
-    const client = clientWith(fetch, {
-      reportSlowRequest,
-      now: () => time,
-      timers: { setTimeout: (callback) => ((scheduled = callback), 1), clearTimeout: () => undefined },
-    });
-    void client.get('v1/user');
-    time = 4_500;
-    scheduled?.();
-    expect(reportSlowRequest).toHaveBeenCalledWith({ url: '/api/v1/user?world=de', ms: 3_500 });
-  });
 });
 
 describe('errors', () => {
   it('says network error when the request does not reach the server', async () => {
-    const { fetch } = fakeFetch(() => Promise.reject(new TypeError('Failed to fetch')));
-    const error = await rejection(clientWith(fetch).get('v1/user'));
+    fakeFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    const error = await rejection(pageApi().get('v1/user'));
     expect(error).toMatchObject({ kind: 'network', message: 'network error', status: undefined });
   });
 
   it('says failed with status code N and keeps the server error', async () => {
     const body = { error: { code: 'not_found', message: 'No such author', details: { id: 3 } } };
-    const { fetch } = fakeFetch(() => json(body, 404));
-    const error = await rejection(clientWith(fetch).get('v3/authors/3'));
+    fakeFetch(() => json(body, 404));
+    const error = await rejection(pageApi().get('v3/authors/3'));
     expect(error).toMatchObject({ kind: 'status', status: 404, message: 'failed with status code 404', body });
     expect(error.serverError).toEqual(body.error);
   });
 
   it('has no server error when the body has none', async () => {
-    const { fetch } = fakeFetch(() => new Response('Bad gateway', { status: 502, headers: { 'content-type': 'text/plain' } }));
-    const error = await rejection(clientWith(fetch).get('v1/user'));
+    fakeFetch(() => new Response('Bad gateway', { status: 502, headers: { 'content-type': 'text/plain' } }));
+    const error = await rejection(pageApi().get('v1/user'));
     expect(error).toMatchObject({ status: 502, body: 'Bad gateway', serverError: undefined });
   });
 
@@ -496,23 +428,23 @@ describe('errors', () => {
 
   it('says timeout of N ms exceeded when a request sets a timeout', async () => {
     vi.useFakeTimers();
-    const { fetch } = abortableFetch();
-    const pending = rejection(clientWith(fetch).get('v1/user', { timeoutMs: 1_500 }));
+    abortableFetch();
+    const pending = rejection(pageApi().get('v1/user', { timeoutMs: 1_500 }));
     await vi.advanceTimersByTimeAsync(1_500);
     const error = await pending;
     expect(error).toMatchObject({ kind: 'timeout', message: 'timeout of 1500 ms exceeded' });
   });
 
   it('has no timeout by default', async () => {
-    const { fetch, calls } = fakeFetch(() => json({}));
-    await clientWith(fetch).get('v1/user');
+    const { calls } = fakeFetch(() => json({}));
+    await pageApi().get('v1/user');
     expect(calls[0]?.signal).toBeUndefined();
   });
 
   it('says request aborted when the caller aborts', async () => {
-    const { fetch } = abortableFetch();
+    abortableFetch();
     const controller = new AbortController();
-    const pending = rejection(clientWith(fetch).get('v1/user', { signal: controller.signal }));
+    const pending = rejection(pageApi().get('v1/user', { signal: controller.signal }));
     controller.abort();
     const error = await pending;
     expect(error).toMatchObject({ kind: 'aborted', name: 'AbortError', message: 'request aborted' });

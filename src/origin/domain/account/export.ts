@@ -74,8 +74,8 @@ function parsedPayload(payload: string): unknown {
   }
 }
 
-export const EXPORT_FORMAT = 'kreide-account-export';
-export const EXPORT_VERSION = 1;
+const EXPORT_FORMAT = 'kreide-account-export';
+const EXPORT_VERSION = 1;
 
 export function exportFileName(userId: number): string {
   return `kreide-data-${userId}.json`;
@@ -164,5 +164,3 @@ export function assembleExport(sources: ExportSources, generatedAt: Date) {
     not_included: 'Password and session token hashes, and the links in e-mails, are left out: they would let the holder of this file act as you.',
   };
 }
-
-export type AccountExport = ReturnType<typeof assembleExport>;

@@ -19,7 +19,7 @@ export interface DerivedImage extends ImageSize {
 }
 
 /** The author image is shown large on author pages, so it keeps the avatar's quality. */
-export const AUTHOR_IMAGE_QUALITY = HEADER_AVATAR.quality;
+const AUTHOR_IMAGE_QUALITY = HEADER_AVATAR.quality;
 
 function decode(bytes: Uint8Array): PhotonImage {
   try {

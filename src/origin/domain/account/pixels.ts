@@ -7,7 +7,7 @@ import { AUTHOR_IMAGE_HEIGHT, HEADER_AVATAR, PROFILE_BACKGROUND } from '../../..
 import type { ImageSize } from './image-type';
 
 /** The author image is at most twice as wide as high; wider images are cropped at the centre. */
-export const AUTHOR_IMAGE_MAX_WIDTH = 2 * AUTHOR_IMAGE_HEIGHT;
+const AUTHOR_IMAGE_MAX_WIDTH = 2 * AUTHOR_IMAGE_HEIGHT;
 
 export interface Box extends ImageSize {
   x: number;

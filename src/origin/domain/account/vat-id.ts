@@ -44,7 +44,7 @@ export function euVatPrefix(country: string): string | undefined {
 }
 
 /** Upper case, without spaces, dots or dashes. */
-export function normaliseVatId(input: string): string {
+function normaliseVatId(input: string): string {
   return input.replace(/[\s\u00a0.\-/]+/g, '').toUpperCase();
 }
 

@@ -109,7 +109,7 @@ function amount(value: number): number {
   return Number.isFinite(value) && value > 0 ? Math.floor(value) : 0;
 }
 
-export function unitPriceOf(item: PricedMaterial): number {
+function unitPriceOf(item: PricedMaterial): number {
   return amount(item.salePrice ?? item.price);
 }
 
@@ -146,7 +146,7 @@ export function voucherProblem(voucher: VoucherRule, ctx: VoucherContext): Vouch
 }
 
 /** Whether the voucher may discount this (charged) item. */
-export function isEligibleFor(voucher: VoucherRule, item: PricedMaterial): boolean {
+function isEligibleFor(voucher: VoucherRule, item: PricedMaterial): boolean {
   if (item.hasFixedPrice) return false;
   if (voucher.authorIds.length > 0 && !voucher.authorIds.includes(item.authorId)) return false;
   if (voucher.materialIds.length > 0 && !voucher.materialIds.includes(item.id)) return false;
@@ -154,7 +154,7 @@ export function isEligibleFor(voucher: VoucherRule, item: PricedMaterial): boole
 }
 
 /** The whole discount of an applicable voucher on the eligible sum. */
-export function voucherDiscountOn(voucher: VoucherRule, eligibleValue: number): number {
+function voucherDiscountOn(voucher: VoucherRule, eligibleValue: number): number {
   const eligible = amount(eligibleValue);
   if (voucher.kind === 'percent') {
     const percent = Math.min(Math.max(voucher.value, 0), 100);
@@ -164,7 +164,7 @@ export function voucherDiscountOn(voucher: VoucherRule, eligibleValue: number): 
 }
 
 /** For each item contained in a bundle that is also in the cart: the first such bundle. */
-export function bundlesContaining(items: PricedMaterial[]): Map<number, number> {
+function bundlesContaining(items: PricedMaterial[]): Map<number, number> {
   const containedIn = new Map<number, number>();
   const inCart = new Set(items.map((item) => item.id));
   for (const bundle of items) {

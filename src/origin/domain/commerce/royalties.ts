@@ -12,12 +12,12 @@
  */
 
 /** Royalty tiers, highest threshold first: from `minActiveMaterials` on, `rateBp` applies. */
-export const ROYALTY_TIERS = [
+const ROYALTY_TIERS = [
   { minActiveMaterials: 100, rateBp: 7000 },
   { minActiveMaterials: 25, rateBp: 6000 },
 ] as const;
 /** The share below the first tier. */
-export const ROYALTY_BASE_RATE_BP = 5000;
+const ROYALTY_BASE_RATE_BP = 5000;
 
 export function royaltyRateBp(activeMaterials: number): number {
   for (const tier of ROYALTY_TIERS) {

@@ -15,7 +15,7 @@ export function tagSlug(name: string): string {
 }
 
 /** How a tag name is shown: inner white space collapsed, ends trimmed. */
-export function tagDisplayName(name: string): string {
+function tagDisplayName(name: string): string {
   return name.replace(/\s+/g, ' ').trim();
 }
 

@@ -10,8 +10,6 @@ export const WORKERS_PBKDF2_MAX_ITERATIONS = 100_000;
 const ALGORITHM = 'pbkdf2-sha256';
 const SALT_BYTES = 16;
 const HASH_BITS = 256;
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
 
 const encoder = new TextEncoder();
 

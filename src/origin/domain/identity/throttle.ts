@@ -6,9 +6,9 @@
  * failures (NIST SP 800-63B: at most 100); past the streak limit only the reset link helps.
  */
 export const THROTTLE_WINDOW_MINUTES = 15;
-export const MAX_FAILURES_PER_ACCOUNT_AND_IP = 5;
-export const MAX_FAILURES_PER_IP = 30;
-export const MAX_CONSECUTIVE_FAILURES_PER_ACCOUNT = 100;
+const MAX_FAILURES_PER_ACCOUNT_AND_IP = 5;
+const MAX_FAILURES_PER_IP = 30;
+const MAX_CONSECUTIVE_FAILURES_PER_ACCOUNT = 100;
 /** A streak untouched this long is forgotten (rows for names nobody uses do not pile up). */
 export const STREAK_MEMORY_DAYS = 30;
 

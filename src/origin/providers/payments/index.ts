@@ -3,10 +3,9 @@ import { createDemoProvider } from './demo';
 import { createStripeProvider } from './stripe';
 import type { PaymentProvider } from './types';
 
-export type { PaymentEvent, PaymentOutcome, PaymentProvider, PaymentStart } from './types';
+export type { PaymentEvent, PaymentProvider } from './types';
 export { PaymentProviderError } from './types';
 export { stripeEventToPaymentEvent, verifyStripeWebhook, WebhookSignatureError } from './stripe';
-export type { StripeEventEnvelope } from './stripe';
 export { demoPaymentEvent } from './demo';
 
 /** The provider `PAYMENT_PROVIDER` names: 'stripe', or the local 'demo' (the default). */

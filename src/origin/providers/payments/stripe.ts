@@ -10,22 +10,22 @@ import { PaymentProviderError } from './types';
 
 /** The API version every request is made with; webhook payloads follow the endpoint's version. */
 /** How long a Stripe Checkout session stays open. */
-export const STRIPE_SESSION_SECONDS = 60 * 60;
+const STRIPE_SESSION_SECONDS = 60 * 60;
 export const STRIPE_API_VERSION = '2025-03-31.basil';
 
 /**
  * Currencies Stripe counts in whole units (https://docs.stripe.com/currencies#zero-decimal).
  * Kreide's minor units are hundredths for every currency, so these are divided by 100.
  */
-export const STRIPE_ZERO_DECIMAL_CURRENCIES = [
+const STRIPE_ZERO_DECIMAL_CURRENCIES = [
   'BIF', 'CLP', 'DJF', 'GNF', 'JPY', 'KMF', 'KRW', 'MGA', 'PYG', 'RWF', 'UGX', 'VND', 'VUV', 'XAF', 'XOF', 'XPF',
 ] as const;
 
 /** Currencies Stripe counts in thousandths (last digit 0): Kreide's hundredths are multiplied by 10. */
-export const STRIPE_THREE_DECIMAL_CURRENCIES = ['BHD', 'JOD', 'KWD', 'OMR', 'TND'] as const;
+const STRIPE_THREE_DECIMAL_CURRENCIES = ['BHD', 'JOD', 'KWD', 'OMR', 'TND'] as const;
 
 /** Two-decimal in Stripe's API but charged in whole units only: the amount must be divisible by 100. */
-export const STRIPE_WHOLE_UNIT_ONLY_CURRENCIES = ['ISK'] as const;
+const STRIPE_WHOLE_UNIT_ONLY_CURRENCIES = ['ISK'] as const;
 
 const includes = (list: readonly string[], currency: string) => list.includes(currency.toUpperCase());
 
@@ -62,7 +62,7 @@ export interface StripeProviderOptions {
 }
 
 /** The form fields of `POST /v1/checkout/sessions` for one payment (exported for tests and docs). */
-export function checkoutSessionForm(p: PaymentStart): URLSearchParams {
+function checkoutSessionForm(p: PaymentStart): URLSearchParams {
   const form = new URLSearchParams();
   form.set('mode', 'payment');
   // One line with the amount due: after credits and a voucher the item prices no longer add up

@@ -4,7 +4,7 @@ import { VatVerificationUnavailable, type VatIdAnswer, type VatVerifier } from '
 export const VIES_BASE_URL = 'https://ec.europa.eu/taxation_customs/vies/rest-api';
 
 /** A checkout waits at most this long for VIES. */
-export const VIES_TIMEOUT_MS = 5000;
+const VIES_TIMEOUT_MS = 5000;
 
 /** `userError` values that mean "the id is not valid" rather than "no answer now". */
 const DEFINITE = new Set(['VALID', 'INVALID', 'INVALID_INPUT']);

@@ -5,7 +5,7 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { InvoiceDocument, InvoiceLabels } from '../../../../src/origin/domain/commerce/documents/invoice-pdf';
 
-export const LABELS: InvoiceLabels = {
+const LABELS: InvoiceLabels = {
   invoiceTitle: 'Rechnung',
   creditNoteTitle: 'Gutschrift',
   number: 'Rechnungsnummer',
@@ -73,4 +73,3 @@ export async function plainPdf(pages: number): Promise<Uint8Array> {
   for (let i = 0; i < pages; i++) pdf.addPage([595.28, 841.89]).drawText(`Page ${i + 1}`, { x: 50, y: 780, size: 14, font });
   return pdf.save();
 }
-

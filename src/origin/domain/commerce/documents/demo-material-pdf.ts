@@ -15,7 +15,7 @@ export interface DemoMaterial {
 }
 
 export const DEMO_MAX_PAGES = 10;
-export const DEMO_NOTE = 'Demo material – Kreide';
+const DEMO_NOTE = 'Demo material – Kreide';
 /** A fixed date, so the same material always gives the same bytes. */
 const DEMO_DATE = new Date('2026-01-01T00:00:00Z');
 const A4: [number, number] = [595.28, 841.89];

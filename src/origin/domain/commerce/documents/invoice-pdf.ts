@@ -26,7 +26,7 @@ const WIN_ANSI_EXTRA = new Set([
 ]);
 
 /** Whether the standard fonts can draw the code point (space to '~', U+00A1–U+00FF, the extras). */
-export function isWinAnsi(codePoint: number): boolean {
+function isWinAnsi(codePoint: number): boolean {
   return (codePoint >= 0x20 && codePoint <= 0x7e) || (codePoint >= 0xa1 && codePoint <= 0xff) || WIN_ANSI_EXTRA.has(codePoint);
 }
 
@@ -222,7 +222,7 @@ export function wrapText(text: string, font: PDFFont, size: number, maxWidth: nu
 }
 
 /** A language of the catalogue (`gr`) or a BCP 47 tag (`el`) as a tag Intl knows, else 'en'. */
-export function intlLocale(language: string): string {
+function intlLocale(language: string): string {
   const tag = (LANGUAGES as readonly string[]).includes(language) ? languageTag(language as Language) : language;
   try {
     return Intl.DateTimeFormat.supportedLocalesOf([tag]).length > 0 ? tag : 'en';

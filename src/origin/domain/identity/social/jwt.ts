@@ -10,7 +10,7 @@ export type Jwk = Readonly<Record<string, unknown>>;
 export type Claims = Readonly<Record<string, unknown>>;
 
 /** The only algorithms we can verify; `none` and every HMAC algorithm are never accepted. */
-export const SUPPORTED_ALGORITHMS: readonly JwsAlgorithm[] = ['RS256', 'ES256'];
+const SUPPORTED_ALGORITHMS: readonly JwsAlgorithm[] = ['RS256', 'ES256'];
 export const CLOCK_SKEW_SECONDS = 60;
 /** Real ID tokens are 1–2 KB; anything far larger is not one. */
 const MAX_TOKEN_LENGTH = 16_384;
@@ -23,7 +23,7 @@ function reject(reason: string): never {
   throw new SocialVerificationError(reason);
 }
 
-export function base64UrlDecode(text: string): Uint8Array {
+function base64UrlDecode(text: string): Uint8Array {
   if (!/^[A-Za-z0-9_-]*$/.test(text) || text.length % 4 === 1) reject('malformed');
   let binary: string;
   try {
@@ -59,7 +59,7 @@ export interface DecodedJws {
 }
 
 /** Splits and decodes a compact JWS without checking anything cryptographic. */
-export function decodeJws(token: string): DecodedJws {
+function decodeJws(token: string): DecodedJws {
   if (typeof token !== 'string' || token.length === 0 || token.length > MAX_TOKEN_LENGTH) reject('malformed');
   const parts = token.split('.');
   if (parts.length !== 3) reject('malformed');
@@ -81,7 +81,7 @@ export function decodeJws(token: string): DecodedJws {
 }
 
 /** `alg` must be, exactly (case-sensitive), one the provider allows and we support. */
-export function checkAlgorithm(alg: string, allowed: readonly JwsAlgorithm[]): JwsAlgorithm {
+function checkAlgorithm(alg: string, allowed: readonly JwsAlgorithm[]): JwsAlgorithm {
   const match = SUPPORTED_ALGORITHMS.find((supported) => supported === alg && allowed.includes(supported));
   if (!match) reject('unsupported_alg');
   return match;
@@ -130,7 +130,7 @@ export async function importVerificationKey(jwk: Jwk, alg: JwsAlgorithm): Promis
   }
 }
 
-export async function verifySignature(jws: DecodedJws, alg: JwsAlgorithm, key: CryptoKey): Promise<void> {
+async function verifySignature(jws: DecodedJws, alg: JwsAlgorithm, key: CryptoKey): Promise<void> {
   let valid: boolean;
   try {
     if (alg === 'RS256') {
@@ -178,7 +178,7 @@ function numericDate(claims: Claims, name: string, required: boolean): number | 
 }
 
 /** The ID-token claim rules (OpenID Connect Core §3.1.3.7), applied to an authenticated payload. */
-export function checkClaims(claims: Claims, rules: ClaimRules): VerifiedClaims {
+function checkClaims(claims: Claims, rules: ClaimRules): VerifiedClaims {
   const iss = claims.iss;
   if (typeof iss !== 'string' || !rules.issuers.some((template) => issuerMatches(iss, template, claims))) reject('wrong_issuer');
 

@@ -30,14 +30,14 @@ export interface SocialSettings {
   facebook: FacebookSettings | null;
 }
 
-export const GOOGLE_ISSUERS = ['https://accounts.google.com', 'accounts.google.com'] as const;
+const GOOGLE_ISSUERS = ['https://accounts.google.com', 'accounts.google.com'] as const;
 export const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
-export const APPLE_ISSUER = 'https://appleid.apple.com';
+const APPLE_ISSUER = 'https://appleid.apple.com';
 export const APPLE_JWKS_URL = 'https://appleid.apple.com/auth/keys';
 /** Microsoft's multi-tenant (`common`) issuer: one per tenant, checked against the token's `tid`. */
-export const MICROSOFT_ISSUER_TEMPLATE = 'https://login.microsoftonline.com/{tenantid}/v2.0';
+const MICROSOFT_ISSUER_TEMPLATE = 'https://login.microsoftonline.com/{tenantid}/v2.0';
 export const MICROSOFT_JWKS_URL = 'https://login.microsoftonline.com/common/discovery/v2.0/keys';
-export const FACEBOOK_GRAPH_URL = 'https://graph.facebook.com';
+const FACEBOOK_GRAPH_URL = 'https://graph.facebook.com';
 
 function setting(env: Record<string, string | undefined>, name: string): string | null {
   const value = env[name];

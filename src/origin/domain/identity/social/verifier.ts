@@ -38,7 +38,7 @@ function displayName(value: unknown): string | null {
 }
 
 /** What an ID token's claims say about the person, per provider. */
-export function identityFromClaims(provider: OidcProvider, subject: string, claims: Claims): SocialIdentity {
+function identityFromClaims(provider: OidcProvider, subject: string, claims: Claims): SocialIdentity {
   // Microsoft: `email` is an optional claim, `preferred_username` is often but not always an address;
   // neither is verified unless the token says so.
   const email = provider === 'microsoft' ? (emailLike(claims.email) ?? emailLike(claims.preferred_username)) : emailLike(claims.email);
