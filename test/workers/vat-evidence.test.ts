@@ -76,7 +76,6 @@ describe('reverse charge needs a verified VAT id', () => {
         // A browser's own page: the edge's cross-site rule lets it through (docs/security.md).
         'sec-fetch-site': 'same-origin',
         'x-kreide-geo-country': 'HU',
-        'sec-fetch-site': 'same-origin',
       },
       body: JSON.stringify({ idempotencyKey: newKey(), paymentMethod: 'demo', vatId: 'HU12345678' }),
     });
