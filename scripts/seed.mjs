@@ -101,7 +101,7 @@ export const FURTHER_WORLDS = [
 const MAIN_SHARE = { de: 0.4, es: 0.16, fr: 0.14, it: 0.12, gr: 0.08 };
 const FURTHER_SHARE = 0.1;
 
-/** School types of spec §3 with the grade levels they span and how often demo materials use them. */
+/** School types (docs/product-rules.md, "Entities") with the grade levels they span and how often demo materials use them. */
 export const SCHOOL_TYPES = [
   { id: 'alle', from: 1, to: 13, weight: 4 },
   { id: 'kita', from: 0, to: 0, weight: 5 },
@@ -671,7 +671,7 @@ const FURTHER_NAMES = {
   ua: ['Олена Коваленко', 'Андрій Шевченко', 'Наталія Бондаренко', 'Олександр Мельник', 'Ірина Ткаченко', 'Сергій Кравченко', 'Тетяна Олійник', 'Дмитро Бойко'],
 };
 
-/** Spanish text-language options of spec §3 (es, ca, eu, gl, no text) and their shares. */
+/** Spanish text-language options (es, ca, eu, gl, no text; docs/product-rules.md, "Entities") and their shares. */
 const ES_LANGUAGES = [['es', 70], ['ca', 10], ['eu', 6], ['gl', 6], ['', 8]];
 const ES_LANGUAGE_FIRST = ['es', 'ca', 'eu', 'gl', ''];
 

@@ -8,12 +8,12 @@ interface TrackedEvent {
   properties?: Record<string, string | number | boolean | null>;
 }
 
-/** Events whose sending failed (spec §8 "Tracking failure: event stored in a failed list"). */
+/** Events whose sending failed (docs/product-rules.md, "Errors of the API client"). */
 export const failedEvents: TrackedEvent[] = [];
 
 let trackSid: string | undefined;
 
-/** Staff acting as a user (spec §6): no tracking at all. */
+/** Staff acting as a user (docs/product-rules.md, "Roles"): no tracking at all. */
 function impersonating(cookies: string): boolean {
   return readCookie(cookies, IMPERSONATING_COOKIE) === '1';
 }

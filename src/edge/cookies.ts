@@ -1,4 +1,4 @@
-/** Cookies the edge reads and writes (spec §3 "Local storage" flags that the server must see). */
+/** Cookies the edge reads and writes: the flags of docs/product-rules.md, "Entities", that the server must see. */
 export const COOKIE = {
   lastWorld: 'kreide_world',
   landingTarget: 'kreide_landing',

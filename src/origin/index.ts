@@ -24,7 +24,7 @@ import { downloads } from './api/downloads';
 import { invoices } from './api/invoices';
 import { vouchers } from './api/vouchers';
 
-/** The marketplace API (spec §7), under /api/. */
+/** The marketplace API (docs/product-rules.md, "API calls"), under /api/. */
 const app = new Hono<{ Bindings: OriginEnv }>().basePath('/api');
 
 app.use(async (c, next) => {

@@ -1,4 +1,4 @@
-/** Prerender services and our UI tests: default A/B variant, no tracking (spec §6). */
+/** Prerender services and our UI tests: default A/B variant, no tracking (docs/product-rules.md, "Roles"). */
 const PRERENDER_OR_UI_TEST = /prerender|kreide-ui-test|lighthouse|chrome-lighthouse/i;
 
 /** Crawlers get the complete document, never a stream (design.md). */

@@ -1,4 +1,4 @@
-/** The business constants and limits of spec §9, each used where its behaviour happens. */
+/** The business constants and limits (docs/product-rules.md, "Constants"), each used where its behaviour happens. */
 
 import type { Language } from './worlds';
 
@@ -33,7 +33,7 @@ export const DEFAULT_AUTHOR_NAME = 'Autor';
 
 // Money
 
-/** Currencies whose amounts above 1 are shown as whole numbers (spec §5). */
+/** Currencies whose amounts above 1 are shown as whole numbers (docs/product-rules.md, "Formats"). */
 export const WHOLE_NUMBER_CURRENCIES = ['ARS', 'COP', 'GTQ', 'CLP', 'MXN'] as const;
 
 /** Display symbol of each foreign currency, by ISO 4217 code. */

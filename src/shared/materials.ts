@@ -1,4 +1,4 @@
-/** Rules about how materials are presented (spec §5). */
+/** Rules about how materials are presented (docs/product-rules.md, "Formats"). */
 
 import { NEW_MATERIAL_DAYS, PREVIEW_IMAGE_MAX_HEIGHT } from './constants';
 

@@ -1,5 +1,5 @@
 /**
- * Amounts as people type and read them (spec §5). Money travels as integer minor units
+ * Amounts as people type and read them (docs/product-rules.md, "Formats"). Money travels as integer minor units
  * (hundredths of the currency, for every currency) with a currency code.
  */
 

@@ -188,7 +188,7 @@ describe('billing address', () => {
     expect(saved.status).toBe(200);
     expect((await json<{ data: Record<string, unknown> }>(saved)).data).toMatchObject({ ...address, vat_id: 'DE123456789' });
     expect((await json<{ data: Record<string, unknown> }>(await get('v3/user/billing-address', token))).data).toMatchObject({ city: 'Berlin', vat_id: 'DE123456789' });
-    // The invoice e-mail shows in the user (spec §3 invoiceDetails).
+    // The invoice e-mail shows in the user (docs/product-rules.md, "Entities").
     const me = await json<{ data: { items: { profileDetails: { invoiceDetails: { email: string } } }[] } }>(await get('v1/user', token));
     expect(me.data.items[0]?.profileDetails.invoiceDetails.email).toBe('rechnung@example.org');
     // Greece, without VAT id.

@@ -1,5 +1,5 @@
 /**
- * Reliability of money paths under concurrency (issue 5): concurrent checkouts of one cart,
+ * Reliability of money paths under concurrency (docs/commerce.md): concurrent checkouts of one cart,
  * replayed and reordered payment webhooks, concurrent redemptions of a single-use voucher and
  * of the last credits. Every run asserts; `bench/commerce.mjs` collects the summary lines into
  * bench/results/commerce.md.

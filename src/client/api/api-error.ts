@@ -1,4 +1,4 @@
-/** The one error every failed API call rejects with, worded as spec §8's generic client errors. */
+/** The one error every failed API call rejects with, worded as the generic client errors of docs/product-rules.md, "Errors of the API client". */
 
 export type ApiErrorKind = 'network' | 'timeout' | 'aborted' | 'status';
 

@@ -1,6 +1,6 @@
 /**
- * What a request path is to the API client's rules (spec §7, §8). API paths are written relative
- * to the API base, as in the spec: `v1/cart/view`, `v3/oauth2/validate`.
+ * What a request path is to the API client's rules (docs/product-rules.md, "API calls" and "Errors of the API client"). API paths are written relative
+ * to the API base, as docs/product-rules.md writes them: `v1/cart/view`, `v3/oauth2/validate`.
  */
 
 const ABSOLUTE_URL = /^[a-z][a-z\d+.-]*:\/\//i;

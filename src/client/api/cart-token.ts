@@ -1,5 +1,5 @@
 /**
- * The cart token of an anonymous or logged-in cart (spec §3 "Local storage"): kept in local
+ * The cart token of an anonymous or logged-in cart (docs/product-rules.md, "Entities"): kept in local
  * storage, in memory while local storage is unavailable, and also readable from the `c_t` cookie.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The browser's API client (spec §7, §8), built on ofetch. The session is the HttpOnly cookie
+ * The browser's API client (docs/product-rules.md, "API calls" and "Errors of the API client"), built on ofetch. The session is the HttpOnly cookie
  * (decision 007), so calls carry no token of their own; the page's behaviour (world, terms,
  * re-authentication, slow-request reports) is passed in by `page-client.ts`.
  */

@@ -6,7 +6,7 @@ import { browserLocalStorage } from './browser';
 import { track } from '../tracking';
 import { TERMS_STORAGE_KEY, WEB_CLIENT_ID } from '../session/runner';
 
-/** Error reporting is sampled per visit (spec §9: 10 % of visitors). */
+/** Error reporting is sampled per visit (docs/product-rules.md, "Constants": 10 % of visitors). */
 const reportsErrors = Math.random() < ERROR_REPORTING_SAMPLE_RATE;
 
 let runningValidation: () => Promise<unknown> | null = () => null;

@@ -1,4 +1,4 @@
-/** The headers an API call carries (spec §7). */
+/** The headers an API call carries (docs/product-rules.md, "API calls"). */
 
 import { isApiPath, isCartCall } from './call-paths';
 

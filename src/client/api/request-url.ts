@@ -1,4 +1,4 @@
-/** The URL of an API call: the API base, the path, the caller's query and the world (spec §7). */
+/** The URL of an API call: the API base, the path, the caller's query and the world (docs/product-rules.md, "API calls"). */
 
 import type { World } from '../../shared/worlds';
 import { isApiPath } from './call-paths';

@@ -1,4 +1,4 @@
-/** Reports an API call still pending after SLOW_REQUEST_REPORT_MS (spec §8). */
+/** Reports an API call still pending after SLOW_REQUEST_REPORT_MS (docs/product-rules.md, "Errors of the API client"). */
 
 import { SLOW_REQUEST_REPORT_MS } from '../../shared/constants';
 import type { Timers } from './timers';

@@ -1,5 +1,5 @@
 /**
- * Consecutive 401 responses per URL (spec §8): each may trigger one re-authentication and retry
+ * Consecutive 401 responses per URL (docs/product-rules.md, "Errors of the API client"): each may trigger one re-authentication and retry
  * until more than `cap` have come in a row; any other outcome on that URL starts the count anew.
  */
 export interface UnauthorizedRetries {

@@ -9,7 +9,7 @@ export interface SignedInUser {
 }
 
 /**
- * Where the login state of spec §4 stands. `unknown` is what the edge renders and what the
+ * Where the login state stands (docs/product-rules.md, "Login states"). `unknown` is what the edge renders and what the
  * browser starts with (so hydration matches); the session runner (src/client/session) moves on
  * from there. Phases ending in -ing are waiting for a call.
  */
@@ -32,7 +32,7 @@ export interface AuthState {
   phase: AuthPhase;
   /** The signed-in user (also while the terms still need accepting); null otherwise. */
   user: SignedInUser | null;
-  /** Staff acting as this user (spec §6): tracking is off and a banner shows. */
+  /** Staff acting as this user (docs/product-rules.md, "Roles"): tracking is off and a banner shows. */
   impersonating: boolean;
   /** Spec §4 terms state: false after a validation failed with `terms_not_accepted`. */
   termsAccepted: boolean;

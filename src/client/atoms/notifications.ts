@@ -7,6 +7,6 @@ export interface NotificationItem {
   read: boolean;
 }
 
-/** Notifications received over the live socket (spec §4), newest first. */
+/** Notifications received over the live socket (docs/product-rules.md, "Constants"), newest first. */
 export const notificationsAtom = atom<NotificationItem[]>([]);
 export const unreadCountAtom = atom((get) => get(notificationsAtom).filter((n) => !n.read).length);

@@ -1,5 +1,5 @@
 /**
- * The login state machine of spec §4 as a pure transition function. The runner (./runner.ts)
+ * The login state machine (docs/product-rules.md, "Login states") as a pure transition function. The runner (./runner.ts)
  * performs the call each phase stands for and feeds the outcome back in as an event.
  *
  *   start ─ flag 1 ──────────────▶ validating ─ ok ─────────────▶ loadingUser ─▶ signedIn
@@ -16,7 +16,7 @@ import { INITIAL_AUTH_STATE, type AuthState, type LogoutTarget, type SignedInUse
 export type AuthEvent =
   | {
       type: 'start';
-      /** The readable `kreide_logged_in` cookie: '1' or 'true' means signed in (spec §4). */
+      /** The readable `kreide_logged_in` cookie: '1' or 'true' means signed in (docs/product-rules.md, "Login states"). */
       loggedInFlag: string | null;
       /** The `kreide_impersonating` cookie is '1'. */
       impersonatingFlag: boolean;

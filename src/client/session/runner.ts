@@ -14,9 +14,9 @@ import { authReducer, hasWork, type AuthEvent } from './auth-machine';
 
 export const LOGGED_IN_COOKIE = 'kreide_logged_in';
 export const IMPERSONATING_COOKIE = 'kreide_impersonating';
-/** Local storage: the id of the user this browser validated last (spec §3 "stored user id"). */
+/** Local storage: the id of the user this browser validated last (docs/product-rules.md, "Entities"). */
 export const USER_ID_STORAGE_KEY = 'kreide.userId';
-/** Local storage: the terms-accepted flag (spec §3). */
+/** Local storage: the terms-accepted flag (docs/product-rules.md, "Entities"). */
 export const TERMS_STORAGE_KEY = 'kreide.termsAccepted';
 /** The local flags a logout removes. */
 export const LOCAL_FLAG_KEYS = [USER_ID_STORAGE_KEY, TERMS_STORAGE_KEY] as const;

@@ -14,7 +14,7 @@ import type { EdgeEnv } from '../env';
 import type { PageModule, PageOutcome, PageRequest } from './types';
 
 /**
- * The account and cabinet-settings screens (spec §2): each is the screen's frame (heading and
+ * The account and cabinet-settings screens (docs/screens.md): each is the screen's frame (heading and
  * description from `meta:<name>`) with its form island. Tokens come from the route parameters,
  * `next` from the query; nothing here depends on who is signed in, so the HTML caches like any page.
  */

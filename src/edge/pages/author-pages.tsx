@@ -7,7 +7,7 @@ import type { PageModule, PageRequest } from './types';
 
 const AUTHOR_MATERIALS = 24;
 
-/** The author whose id the spec singles out in de gets its own title and description. */
+/** One de author has a title and description of their own (`meta:specialAuthor`). */
 export const SPECIAL_AUTHOR = { world: 'de', id: 1 } as const;
 
 async function loadProfile(request: PageRequest): Promise<AuthorProfile | null> {

@@ -8,7 +8,7 @@ import { socialLinks } from './account-pages';
 import type { PageModule, PageRequest } from './types';
 
 /**
- * The buying screens (spec: cart, payment, thank-you page). Nothing here depends on who is
+ * The buying screens (cart, payment, thank-you page; docs/commerce.md). Nothing here depends on who is
  * signed in, so the HTML caches like any page; the islands load the cart and the order.
  */
 

@@ -135,7 +135,7 @@ async function deleteUserFiles(bucket: R2Bucket, userId: number): Promise<void> 
 }
 
 /**
- * The account settings of the cabinet (spec §2 "Account and cabinet", §7): profile details,
+ * The account settings of the cabinet (docs/screens.md, docs/identity.md): profile details,
  * avatar and background images, billing address, bank details, notifications, country, and the
  * GDPR data export and erasure. Every call needs a signed-in user (full scope) except the
  * public image files.

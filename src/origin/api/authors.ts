@@ -5,7 +5,7 @@ import { authorQueryRequestSchema, publicProfile } from '../../shared/schemas/au
 import { validJson } from '../http/validate';
 import { notFound } from '../http/errors';
 
-/** Public author profiles (spec §7 `POST v3/user-details/query`). */
+/** Public author profiles (`POST v3/user-details/query`, docs/community.md). */
 export const authors = new Hono<{ Bindings: OriginEnv }>().post('/v3/user-details/query', async (c) => {
   const { id } = await validJson(c, authorQueryRequestSchema);
   // A private profile answers like a missing one, as its pages do.

@@ -37,7 +37,7 @@ async function assertUnlocked(db: D1Database, cart: CartRow): Promise<OrderRow |
 }
 
 /**
- * The cart calls (spec §7 `GET v1/cart/view`, the others in its style). Every answer is the
+ * The cart calls (`GET v1/cart/view` and the others in its style, docs/commerce.md). Every answer is the
  * whole cart as `items.cart`; the server prices it, whatever the request says.
  */
 export const cart = new Hono<{ Bindings: OriginEnv }>()

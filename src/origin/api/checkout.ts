@@ -322,7 +322,7 @@ async function ownOrder(c: Ctx): Promise<OrderRow> {
   return order;
 }
 
-/** Checkout, orders and payment events (issue 5; docs/commerce.md, docs/payments.md). */
+/** Checkout, orders and payment events (docs/commerce.md, docs/payments.md). */
 export const checkoutApi = new Hono<{ Bindings: OriginEnv }>()
   .post('/v1/cart/checkout', checkout)
   .get('/v3/payments/methods', async (c) => {

@@ -61,7 +61,7 @@ const REFUSALS = {
 } as const;
 
 /**
- * Feedback, comments, likes, tags and related materials (issue 4, community part).
+ * Feedback, comments, likes, tags and related materials (docs/community.md).
  * Reads are public; writes need a full-scope token and change nothing on bad input.
  */
 export const community = new Hono<{ Bindings: OriginEnv }>()

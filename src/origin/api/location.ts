@@ -10,7 +10,7 @@ import { visitorCountry } from '../http/country';
 import { ApiError } from '../http/errors';
 import { cachedJson } from '../http/cache';
 
-/** Geotargeting: the visitor's country and display currency (spec §3 Currency, Geotargeting). */
+/** Geotargeting: the visitor's country and display currency (docs/product-rules.md, "Entities"). */
 export const location = new Hono<{ Bindings: OriginEnv }>()
   .get('/v3/currencies/current', async (c) => {
     requestWorld(c);

@@ -42,12 +42,12 @@ async function passwordGrant(c: Context<{ Bindings: OriginEnv }>, username: stri
   return user.id;
 }
 
-/** The token a validate call carries: its own header (spec §7 "token header only"), else bearer. */
+/** The token a validate call carries: its own header (docs/product-rules.md, "API calls"), else bearer. */
 function validatedToken(c: Context): string | undefined {
   return c.req.header('x-access-token') ?? c.req.header('oauth-access-token') ?? bearerToken(c);
 }
 
-/** Sign-in of every kind (spec §7), validation, logout, and staff acting as a user. */
+/** Sign-in of every kind (docs/product-rules.md, "API calls"), validation, logout, and staff acting as a user. */
 export const oauth = new Hono<{ Bindings: OriginEnv }>()
   .post('/v3/oauth2/authenticate', async (c) => {
     const body = await validJson(c, authenticateRequestSchema);

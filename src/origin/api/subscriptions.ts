@@ -80,7 +80,7 @@ async function subscribe(c: Ctx, who: Subscriber, on: boolean) {
 }
 
 /**
- * Follow authors, materials and schools (spec §7), signed in (full scope) or anonymously (public
+ * Follow authors, materials and schools (docs/product-rules.md, "API calls"), signed in (full scope) or anonymously (public
  * token). Anonymous follows count for nobody until persisted to an account (docs/community.md).
  */
 export const subscriptions = new Hono<{ Bindings: OriginEnv }>()

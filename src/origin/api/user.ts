@@ -6,7 +6,7 @@ import { requireUser } from '../http/auth';
 import { notFound } from '../http/errors';
 import { loadUser } from '../db/user-profile';
 
-/** The signed-in user (spec §7 `GET v1/user` → `items[0]`). */
+/** The signed-in user (`GET v1/user` → `items[0]`, docs/identity.md). */
 export const user = new Hono<{ Bindings: OriginEnv }>().get('/v1/user', async (c) => {
   validQuery(c, noQuerySchema);
   const { userId, caller } = await requireUser(c);

@@ -28,7 +28,7 @@ interface UserRow {
   school_verified: number | null;
 }
 
-/** The signed-in user as spec §3 describes it, with the credit balance of their world's currency and their school. */
+/** The signed-in user (docs/product-rules.md, "Entities"), with the credit balance of their world's currency and their school. */
 export async function loadUser(db: D1Database, userId: number, impersonating: boolean): Promise<User | null> {
   const row = await db
     .prepare(

@@ -27,7 +27,7 @@ function wrap(text: string, width: number, lines: number): string[] {
 
 /**
  * A page preview drawn from the material's own title, as an A4-shaped SVG. The height is
- * capped at the spec's preview limit; watermarked previews carry a diagonal mark.
+ * capped at the preview height limit (docs/product-rules.md, "Formats"); watermarked previews carry a diagonal mark.
  */
 export function previewSvg(input: PreviewImageInput): string {
   const height = Math.min(PREVIEW_IMAGE_MAX_HEIGHT, Math.max(1, Math.round(input.height)));

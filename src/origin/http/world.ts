@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { DEFAULT_WORLD, isWorld, type World } from '../../shared/worlds';
 import { ApiError } from './errors';
 
-/** Every API request carries a world parameter (spec §7); missing means the default world. */
+/** Every API request carries a world parameter (docs/product-rules.md, "API calls"); missing means the default world. */
 export function requestWorld(c: Context): World {
   const world = c.req.query('world');
   if (world === undefined || world === '') return DEFAULT_WORLD;

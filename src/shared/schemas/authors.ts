@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Author profile fields of spec §3. */
+/** Author profile fields (docs/product-rules.md, "Entities"). */
 export const authorProfileSchema = z.object({
   id: z.number().int(),
   slug: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** One facet of `GET v1/filters` (spec §3 Filters). */
+/** One facet of `GET v1/filters` (docs/product-rules.md, "Entities"). */
 const filterOptionSchema = z.object({
   id: z.string(),
   title: z.string(),

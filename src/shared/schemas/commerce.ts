@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { materialSchema } from './materials';
 
 /**
- * The commerce calls (issue 5), in the spec's style: `v1/cart/*` carry the `X-Cart-Token`
+ * The commerce calls (docs/commerce.md), in the style of the other calls: `v1/cart/*` carry the `X-Cart-Token`
  * header; money is integer minor units of the cart's currency. Requests are strict: a body that
  * carries a price, a currency, a quantity or a VAT rate is refused (the server computes them).
  */

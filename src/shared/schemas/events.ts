@@ -3,7 +3,7 @@ import { z } from 'zod';
 const trackedEventSchema = z
   .object({
     name: z.string().trim().min(1).max(100),
-    /** Integer cents for prices (spec §5 "Event prices are converted to integer cents"). */
+    /** Integer cents for prices (docs/product-rules.md, "Formats"). */
     value: z.number().int().optional(),
     properties: z.record(z.string().max(64), z.union([z.string().max(500), z.number(), z.boolean(), z.null()])).optional(),
     occurredAt: z.iso.datetime().optional(),

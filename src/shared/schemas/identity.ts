@@ -12,7 +12,7 @@ const common = {
   platform: z.enum(PLATFORMS).default('web'),
 };
 
-/** `POST v3/oauth2/authenticate` (spec §7): one shape per grant type. */
+/** `POST v3/oauth2/authenticate` (docs/product-rules.md, "API calls"): one shape per grant type. */
 export const authenticateRequestSchema = z.discriminatedUnion('grant_type', [
   z.object({ ...common, grant_type: z.literal('password'), username: emailSchema, password: z.string().min(1).max(128) }).strict(),
   z.object({ ...common, grant_type: z.literal('client_credentials'), scopes: z.literal('public').default('public') }).strict(),
@@ -58,7 +58,7 @@ export const changeEmailSchema = z.object({ new_email: emailSchema, password: z.
 export const loginAsSchema = z.object({ user_id: z.number().int().positive(), reason: z.string().trim().min(3).max(300) }).strict();
 export const acceptTermsSchema = z.object({ version: z.number().int().positive() }).strict();
 
-/** `GET v1/user` → `items[0]`: the User of spec §3. */
+/** `GET v1/user` → `items[0]`: the user (docs/product-rules.md, "Entities"). */
 export const userSchema = z.object({
   id: z.number().int(),
   slug: z.string(),

@@ -19,7 +19,7 @@ const authorSummarySchema = z.object({
   imagePath: z.string().nullable(),
 });
 
-/** A material as cards and the material page see it (spec §3 Material). */
+/** A material as cards and the material page see it (docs/product-rules.md, "Entities"). */
 export const materialSchema = z.object({
   id: z.number().int(),
   slug: z.string(),

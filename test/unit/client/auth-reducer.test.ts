@@ -21,7 +21,7 @@ function run(...events: AuthEvent[]): AuthState {
 }
 
 describe('the login flag', () => {
-  it('means signed in when it is 1 or true (spec §4)', () => {
+  it('means signed in when it is 1 or true (docs/product-rules.md, "Login states")', () => {
     expect(isLoggedInFlag('1')).toBe(true);
     expect(isLoggedInFlag('true')).toBe(true);
     expect(isLoggedInFlag('0')).toBe(false);

@@ -57,7 +57,7 @@ describe('cabinet formatting', () => {
     expect(isoDay('nope')).toBeUndefined();
   });
 
-  it('signs credit movements with the money format of spec §5', () => {
+  it('signs credit movements with the money format of docs/product-rules.md, "Formats"', () => {
     expect(signedPrice(1250, 'EUR')).toBe('+12,50 €');
     expect(signedPrice(-300, 'EUR')).toBe('-3,00 €');
     expect(signedPrice(0, 'EUR')).toBe('0,00 €');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { resolveWorld } from '../../../src/edge/world/resolve';
 import { safeLandingTarget, suggestWorld } from '../../../src/edge/site/root';
 
-describe('resolveWorld (spec §1 order)', () => {
+describe('resolveWorld (the order of docs/product-rules.md, "Worlds")', () => {
   it('takes the first path segment when it is a world', () => {
     expect(resolveWorld({ firstSegment: 'fr', partnerWorld: 'it', cookieWorld: 'es' })).toEqual({ world: 'fr', source: 'path' });
     expect(resolveWorld({ firstSegment: 'pl', partnerWorld: undefined, cookieWorld: undefined })).toEqual({ world: 'pl', source: 'path' });

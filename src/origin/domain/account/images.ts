@@ -1,7 +1,7 @@
 /**
  * The profile images, made with Photon (WebAssembly) inside the Worker: decode, scale and crop
  * at the centre, turn by the EXIF orientation, put transparency on white, encode as JPEG.
- * - Header avatar: 32×32, quality 95 (spec §9).
+ * - Header avatar: 32×32, quality 95 (docs/product-rules.md, "Constants").
  * - Author image: height 200, width in proportion up to 400, quality 95.
  * - Profile background: height 204, width up to 1200, quality 80; with its average colour.
  */

@@ -1,6 +1,6 @@
 /**
  * The geometry and pixel work of the profile images, free of the image codec so it can be
- * tested on its own: target sizes (spec §9), centred crops, EXIF orientation, flattening of
+ * tested on its own: target sizes (docs/product-rules.md, "Constants"), centred crops, EXIF orientation, flattening of
  * transparency and the average colour.
  */
 import { AUTHOR_IMAGE_HEIGHT, HEADER_AVATAR, PROFILE_BACKGROUND } from '../../../shared/constants';

@@ -1,5 +1,5 @@
 /**
- * The cart's money (spec §3 Cart): what each item costs after its own sale, which items come
+ * The cart's money (docs/product-rules.md, "Entities"): what each item costs after its own sale, which items come
  * free with a bundle in the cart, whether the voucher applies and how its discount is spread
  * over the items, and how many credits pay for the rest. Integer minor units, never negative.
  *

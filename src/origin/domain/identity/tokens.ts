@@ -15,7 +15,7 @@ export async function tokenHash(token: string): Promise<string> {
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** A token as a client may send it: a string, not the text 'undefined' (spec §5), plausible length. */
+/** A token as a client may send it: a string, not the text 'undefined' (docs/product-rules.md, "Formats"), plausible length. */
 export function isPlausibleToken(value: unknown): value is string {
   return typeof value === 'string' && value !== 'undefined' && /^[A-Za-z0-9_-]{20,128}$/.test(value);
 }

@@ -97,7 +97,7 @@ describe('image sizes from headers', () => {
   });
 });
 
-describe('profile image geometry (spec §9)', () => {
+describe('profile image geometry (docs/product-rules.md, "Constants")', () => {
   it('sizes the author image at height 200, at most 400 wide', () => {
     expect(authorImageSize({ width: 300, height: 240 })).toEqual({ width: 250, height: 200 });
     expect(authorImageSize({ width: 1000, height: 200 })).toEqual({ width: 400, height: 200 });
