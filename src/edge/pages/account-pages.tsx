@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { routePath } from '../../shared/routes/match';
+import type { RouteName } from '../../shared/routes/types';
 import type { Area } from '../../shared/i18n/areas';
 import { NOTIFICATION_TOPICS } from '../../shared/schemas/account';
 import { languageTag, worldCountry, worldLanguage, WORLDS, type Language, type World } from '../../shared/worlds';
@@ -21,7 +22,7 @@ import type { PageModule, PageOutcome, PageRequest } from './types';
 
 const MAX_TOKEN_LENGTH = 256;
 
-function AccountScreen({ routeName, island, props, children }: { routeName: string; island?: string; props?: Record<string, unknown>; children?: ReactNode }) {
+function AccountScreen({ routeName, island, props, children }: { routeName: RouteName; island?: string; props?: Record<string, unknown>; children?: ReactNode }) {
   const { t, island: renderIsland } = usePage();
   return (
     <section className="frame account-screen" data-screen={routeName}>
@@ -50,7 +51,7 @@ function screen(island: string, areas: readonly Area[], props: ScreenProps, extr
   };
 }
 
-const path = (request: PageRequest, name: string, params?: Record<string, string>) => routePath(name, request.world, params);
+const path = (request: PageRequest, name: RouteName, params?: Record<string, string>) => routePath(name, request.world, params);
 const homeHref = (request: PageRequest) => path(request, 'home') ?? `/${request.world}`;
 const token = (request: PageRequest, name: string) => (request.params[name] ?? '').slice(0, MAX_TOKEN_LENGTH);
 
