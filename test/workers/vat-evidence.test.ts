@@ -72,6 +72,8 @@ describe('reverse charge needs a verified VAT id', () => {
       headers: {
         authorization: `Bearer ${buyer.token}`,
         'content-type': 'application/json',
+        // a page of ours sends it (the cross-site rule refuses cookie-carrying posts from elsewhere)
+        'sec-fetch-site': 'same-origin',
         cookie: 'kreide_country=HU',
         'x-kreide-geo-country': 'HU',
       },
