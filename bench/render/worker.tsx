@@ -8,22 +8,19 @@
  *  - run in workerd: GET /render?page=home&renderer=string&n=20 renders n times;
  *  - imported by Node: `default.bench.prepare()` gives the same renderers to time in-process.
  *
- * The element construction mirrors `renderBody` in src/edge/render/page-response.tsx, which is not
- * exported; keep the two in step.
+ * The element is built by the edge's own code (pageContext, pageElement and crumbsFor from
+ * src/edge/render), so the benchmark times exactly what the edge renders.
  */
 import type { ReactElement } from 'react';
 import { renderToReadableStream, renderToString } from 'react-dom/server';
-import { matchPath, routeByName, routePath } from '../../src/shared/routes/match';
-import type { RouteEntry } from '../../src/shared/routes/types';
-import { createTranslator } from '../../src/shared/i18n/translator';
-import { worldLanguage, type World } from '../../src/shared/worlds';
-import { PageContextProvider, type PageContextValue } from '../../src/client/components/page-context';
-import { Layout } from '../../src/client/components/Layout';
-import type { Translate } from '../../src/client/i18n/translate';
+import { matchPath } from '../../src/shared/routes/match';
+import { localeFor } from '../../src/shared/i18n/locale';
+import { translatorFor } from '../../src/shared/i18n/translator';
 import type { EdgeEnv } from '../../src/edge/env';
 import { pageFor } from '../../src/edge/pages/registry';
 import { megaMenu } from '../../src/edge/pages/mega-menu';
-import { createIslandRenderer } from '../../src/edge/render/islands';
+import { pageContext, pageElement } from '../../src/edge/render/document';
+import { crumbsFor } from '../../src/edge/render/page-response';
 import { worldLinks } from '../../src/edge/render/world-links';
 import { replayKey } from '../workers/replay-key.js';
 import recording from '../tmp/origin-recording.json';
@@ -70,52 +67,21 @@ function replayEnv(): EdgeEnv {
   return { ORIGIN: origin, EDGE_CACHE: edgeCache, ASSETS: origin, ENVIRONMENT: 'production', ORIGIN_URL: '', BUILD_ID: 'bench' } as unknown as EdgeEnv;
 }
 
-/** Breadcrumbs from the route table's parents, as `crumbsFor` in page-response.tsx. */
-function crumbsFor(route: RouteEntry, t: (key: string) => string, world: World) {
-  if (route.name === 'home') return [];
-  const trail: { label: string; href: string | null }[] = [];
-  let parentName = route.parent;
-  const seen = new Set<string>();
-  while (parentName && !seen.has(parentName)) {
-    seen.add(parentName);
-    trail.unshift({ label: t(`meta:${parentName}.heading`), href: routePath(parentName, world) });
-    parentName = routeByName(parentName)?.parent;
-  }
-  trail.push({ label: t(`meta:${route.name}.heading`), href: null });
-  return trail;
-}
-
 async function preparePage(env: EdgeEnv, path: string): Promise<PreparedPage> {
   const url = new URL(path, 'https://kreide.bench');
   const match = matchPath(url.pathname, 'de');
   if (!match) throw new Error(`no route for ${path}`);
   const { world, route, params } = match;
-  const language = worldLanguage(world);
-  const i18n = createTranslator(language);
-  const t = i18n.t.bind(i18n);
-  const outcome = await pageFor(route.name)({ env, world, route, params, url, t, now: new Date() });
+  const locale = localeFor(world);
+  const t = translatorFor(locale.language);
+  const outcome = await pageFor(route.name)({ env, world, locale, route, params, url, t, now: new Date() });
   if (outcome.kind !== 'page') throw new Error(`${path} is not a page (${outcome.kind})`);
   const [body, menu] = await Promise.all([outcome.body, megaMenu(env, world)]);
-  const translate: Translate = (key, vars) => t(key, vars);
   const breadcrumbs = outcome.breadcrumbs ?? crumbsFor(route, t, world);
 
   // A fresh element per render, as per request on the edge (islands get a fresh store each time).
-  const element = (): ReactElement => {
-    const context: PageContextValue = {
-      world,
-      language,
-      t: translate,
-      path: (name, routeParams) => routePath(name, world, routeParams),
-      island: createIslandRenderer({ world, t: translate }),
-    };
-    return (
-      <PageContextProvider value={context}>
-        <Layout header={{ megaMenu: menu, worldLinks: worldLinks(route, params, world), query: url.searchParams.get('q') ?? '' }} breadcrumbs={breadcrumbs}>
-          {body}
-        </Layout>
-      </PageContextProvider>
-    );
-  };
+  const element = (): ReactElement =>
+    pageElement(pageContext(locale, new Set(), t), { header: { megaMenu: menu, worldLinks: worldLinks(route, params, world), query: url.searchParams.get('q') ?? '' }, breadcrumbs }, body);
 
   const encoder = new TextEncoder();
   const viaString = async () => encoder.encode(renderToString(element()));

@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { createStore, Provider } from 'jotai';
 import { ISLAND_LOADERS } from './islands/loaders';
 import { IslandEnvProvider, type IslandEnv } from './islands/island-context';
-import { messagesTranslator } from './i18n/translate';
+import { pageTranslator } from './i18n/translate';
 import { readPageState } from './page-state';
 import { SeedAtoms } from './islands/SeedAtoms';
 import { createPageApiClient } from './api/page-client';
@@ -27,7 +27,7 @@ function liveProps(root: HTMLElement): Record<string, unknown> {
  */
 function hydrateIslands(): void {
   const state = readPageState();
-  const env: IslandEnv = { world: state.world, t: messagesTranslator(state.messages) };
+  const env: IslandEnv = { world: state.world, t: pageTranslator(state) };
   const store = createStore();
   const roots = [...document.querySelectorAll<HTMLElement>('[data-island]')];
   let pending = roots.length;

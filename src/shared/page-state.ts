@@ -1,10 +1,10 @@
 import type { Messages } from './i18n/catalogue-types';
-import type { World } from './worlds';
+import type { Language, World } from './worlds';
 
 /** What the edge hands the browser in `<script type="application/json" id="kreide-state">`. */
 export interface PageState {
   world: World;
-  language: string;
+  language: Language;
   messages: Record<string, Messages>;
 }
 

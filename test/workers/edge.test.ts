@@ -244,6 +244,8 @@ describe('one-time link screens', () => {
     for (let i = 0; i < 2; i++) {
       const response = await edge.request('/de/passwort-wiederherstellen/abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG');
       expect(response.headers.get('x-kreide-cache')).toBe('BYPASS');
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(response.headers.get('content-security-policy')).toMatch(/script-src 'nonce-[^']+'/);
     }
   });
 });

@@ -6,6 +6,7 @@ import { env } from 'cloudflare:test';
 import { createEdge, forgetEdgeCaches, BROWSER } from './harness';
 import { call, TEST_PASSWORD, registerConfirmed } from './accounts';
 import { routeByName } from '../../src/shared/routes/match';
+import { localeFor } from '../../src/shared/i18n/locale';
 import { renderPage } from '../../src/edge/render/page-response';
 import { OriginError } from '../../src/edge/origin-client';
 
@@ -164,12 +165,11 @@ describe('ids in paths', () => {
   it('a page whose origin call is refused (4xx) shows the not-found page', async () => {
     const edge = createEdge();
     const route = routeByName('materialPage');
-    if (!route) throw new Error('no material page route');
     const response = await renderPage({
       env: edge.env,
       waitUntil: () => undefined,
       url: new URL('https://kreide.test/de/material/1/x'),
-      world: 'de',
+      locale: localeFor('de'),
       route,
       params: { id: '1', slug: 'x' },
       bot: true,

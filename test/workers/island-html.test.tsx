@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { createIslandRenderer } from '../../src/edge/render/islands';
-import { renderingTranslateFor } from '../../src/shared/i18n/translator';
+import { translatorFor } from '../../src/shared/i18n/translator';
 
 function render(world: 'de' | 'fr', props: Record<string, unknown>): string {
-  const island = createIslandRenderer({ world, t: renderingTranslateFor(world === 'de' ? 'de' : 'fr') });
+  const island = createIslandRenderer({ world, t: translatorFor(world === 'de' ? 'de' : 'fr') });
   return renderToString(<>{island('FavoriteHeart', props)}</>);
 }
 

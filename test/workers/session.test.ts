@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createExecutionContext, env } from 'cloudflare:test';
 import origin from '../../src/origin/index';
 import { routePath } from '../../src/shared/routes/match';
+import type { RouteName } from '../../src/shared/routes/types';
 import { MAIN_WORLDS } from '../../src/shared/worlds';
 import { createEdge, forgetEdgeCaches, BROWSER } from './harness';
 
@@ -176,7 +177,7 @@ describe('the browser session through the edge', () => {
   });
 });
 
-const SCREENS: Record<string, { island: string; params?: Record<string, string> }> = {
+const SCREENS: Partial<Record<RouteName, { island: string; params?: Record<string, string> }>> = {
   login: { island: 'LoginForm' },
   authorize: { island: 'LoginForm' },
   loginAs: { island: 'LoginAsForm' },
@@ -198,7 +199,7 @@ describe('identity screens', () => {
   beforeEach(forgetEdgeCaches);
   const edge = createEdge();
 
-  const cases = MAIN_WORLDS.flatMap((world) => Object.entries(SCREENS).map(([name, screen]) => ({ world, name, ...screen })));
+  const cases = MAIN_WORLDS.flatMap((world) => (Object.entries(SCREENS) as [RouteName, { island: string; params?: Record<string, string> }][]).map(([name, screen]) => ({ world, name, ...screen })));
 
   it.each(cases.map((c) => [`${c.world} ${c.name}`, c] as const))('%s answers 200 with its form island', async (_label, { world, name, island, params }) => {
     const path = routePath(name, world, params ?? {});

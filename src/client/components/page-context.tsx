@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { Language, World } from '../../shared/worlds';
+import type { RouteName } from '../../shared/routes/types';
 import type { Translate } from '../i18n/translate';
 
 export interface PageContextValue {
@@ -7,7 +8,7 @@ export interface PageContextValue {
   language: Language;
   t: Translate;
   /** Localized path of a screen in this world, or null when the world lacks it. */
-  path: (routeName: string, params?: Record<string, string>) => string | null;
+  path: (routeName: RouteName, params?: Record<string, string>) => string | null;
   /** Renders an island on the server: its HTML plus the marker the browser entry hydrates. */
   island: (name: string, props: Record<string, unknown>) => ReactNode;
 }

@@ -1,20 +1,11 @@
-import type { Messages } from '../../shared/i18n/catalogue-types';
+import { messagesTranslator, type Translate } from '../../shared/i18n/translate';
+import type { PageState } from '../../shared/page-state';
+import { languageTag } from '../../shared/worlds';
 
-/** How pages and islands ask for a text: `area:key.path`, with `{{name}}` interpolation. */
-export type Translate = (key: string, vars?: Record<string, string | number>) => string;
+/** The islands' translator is the one the edge renders with (src/shared/i18n/translate.ts). */
+export { messagesTranslator, type Translate };
 
-/**
- * A small translator over messages shipped in the page, for islands in the browser (the edge
- * uses a full i18next instance per request; the browser needs lookups only).
- */
-export function messagesTranslator(messages: Record<string, Messages>, defaultArea = 'common'): Translate {
-  return (key, vars) => {
-    const [area, path] = key.includes(':') ? (key.split(':', 2) as [string, string]) : [defaultArea, key];
-    let node: string | Messages | undefined = messages[area];
-    for (const part of path.split('.')) {
-      node = typeof node === 'object' ? node[part] : undefined;
-    }
-    if (typeof node !== 'string') return path;
-    return vars ? node.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(vars[name] ?? '')) : node;
-  };
+/** The translator of a page: the messages it ships, plurals by its language's CLDR rules. */
+export function pageTranslator(state: Pick<PageState, 'messages' | 'language'>): Translate {
+  return messagesTranslator(state.messages, languageTag(state.language));
 }

@@ -1,10 +1,11 @@
 import { usePage } from '../components/page-context';
+import type { RouteName } from '../../shared/routes/types';
 
 /**
  * The frame of a screen whose substance a later issue fills (docs/screens.md): its localized
  * heading and description inside the full layout.
  */
-export function FramePage({ routeName }: { routeName: string }) {
+export function FramePage({ routeName }: { routeName: RouteName }) {
   const { t } = usePage();
   return (
     <section className="frame" data-screen={routeName}>

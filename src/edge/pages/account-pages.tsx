@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { routePath } from '../../shared/routes/match';
+import type { RouteName } from '../../shared/routes/types';
 import type { Area } from '../../shared/i18n/areas';
 import { NOTIFICATION_TOPICS } from '../../shared/schemas/account';
-import { languageTag, worldCountry, worldLanguage, WORLDS, type Language, type World } from '../../shared/worlds';
+import { worldCountry, WORLDS, type Language } from '../../shared/worlds';
+import type { Locale } from '../../shared/i18n/locale';
 import { usePage } from '../../client/components/page-context';
 import { safeNextPath } from '../../client/session/next-path';
 import { TOKEN_PLACEHOLDER } from '../../client/islands/RegisterConfirm';
@@ -21,7 +23,7 @@ import type { PageModule, PageOutcome, PageRequest } from './types';
 
 const MAX_TOKEN_LENGTH = 256;
 
-function AccountScreen({ routeName, island, props, children }: { routeName: string; island?: string; props?: Record<string, unknown>; children?: ReactNode }) {
+function AccountScreen({ routeName, island, props, children }: { routeName: RouteName; island?: string; props?: Record<string, unknown>; children?: ReactNode }) {
   const { t, island: renderIsland } = usePage();
   return (
     <section className="frame account-screen" data-screen={routeName}>
@@ -50,7 +52,7 @@ function screen(island: string, areas: readonly Area[], props: ScreenProps, extr
   };
 }
 
-const path = (request: PageRequest, name: string, params?: Record<string, string>) => routePath(name, request.world, params);
+const path = (request: PageRequest, name: RouteName, params?: Record<string, string>) => routePath(name, request.world, params);
 const homeHref = (request: PageRequest) => path(request, 'home') ?? `/${request.world}`;
 const token = (request: PageRequest, name: string) => (request.params[name] ?? '').slice(0, MAX_TOKEN_LENGTH);
 
@@ -68,11 +70,9 @@ const COUNTRY_CODES = [...new Set([...WORLDS.map(worldCountry), ...COUNTRY_EXTRA
 const countriesByLanguage = new Map<Language, CountryOption[]>();
 
 /** Every country a form offers, named in the page language and sorted by name. */
-export function countryOptions(world: World): CountryOption[] {
-  const language = worldLanguage(world);
+export function countryOptions({ language, tag }: Locale): CountryOption[] {
   let options = countriesByLanguage.get(language);
   if (!options) {
-    const tag = languageTag(language);
     let names: Intl.DisplayNames | null = null;
     try {
       names = new Intl.DisplayNames([tag, 'en'], { type: 'region' });
@@ -189,12 +189,12 @@ export const confirmEmailChange = screen('ConfirmEmailChange', SETTINGS, (reques
 
 export const changeCountry = screen('ChangeCountryForm', SETTINGS, (request) => ({
   signInHref: signInHref(request),
-  countries: countryOptions(request.world),
+  countries: countryOptions(request.locale),
 }));
 
 export const billingAddress = screen('BillingAddressForm', SETTINGS, (request) => ({
   signInHref: signInHref(request),
-  countries: countryOptions(request.world),
+  countries: countryOptions(request.locale),
   defaultCountry: worldCountry(request.world),
 }));
 

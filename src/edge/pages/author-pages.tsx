@@ -1,6 +1,7 @@
 import { publicProfile, type AuthorProfile } from '../../shared/schemas/authors';
 import type { Material } from '../../shared/schemas/materials';
 import { routePath } from '../../shared/routes/match';
+import type { RouteName } from '../../shared/routes/types';
 import { AuthorPage, type AuthorPageData } from '../../client/pages/AuthorPage';
 import { originJson, OriginError } from '../origin-client';
 import type { PageModule, PageRequest } from './types';
@@ -26,7 +27,7 @@ async function loadProfile(request: PageRequest): Promise<AuthorProfile | null> 
   }
 }
 
-function authorView(routeName: string, view: AuthorPageData['view'], requireSeller: boolean): PageModule {
+function authorView(routeName: RouteName, view: AuthorPageData['view'], requireSeller: boolean): PageModule {
   return async (request) => {
     const profile = await loadProfile(request);
     if (!profile || (requireSeller && !profile.isSeller)) return { kind: 'notFound' };

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { routePath } from '../../shared/routes/match';
+import type { RouteName } from '../../shared/routes/types';
 import type { Area } from '../../shared/i18n/areas';
 import type { CartMaterial } from '../../shared/schemas/commerce';
 import { isWorld, type World } from '../../shared/worlds';
@@ -23,7 +24,7 @@ const MATERIALS_AREAS: readonly Area[] = ['cabinet-materials'];
 /** Credits and invoices use the settings texts; the page links of lists are the materials area's. */
 const SETTINGS_AREAS: readonly Area[] = ['cabinet-settings', 'cabinet-materials'];
 
-const path = (request: PageRequest, name: string, params?: Record<string, string>) => routePath(name, request.world, params);
+const path = (request: PageRequest, name: RouteName, params?: Record<string, string>) => routePath(name, request.world, params);
 
 /** The login page with this screen to come back to. */
 function signInHref(request: PageRequest): string | null {
@@ -31,7 +32,7 @@ function signInHref(request: PageRequest): string | null {
   return login ? `${login}?next=${encodeURIComponent(request.url.pathname + request.url.search)}` : null;
 }
 
-function CabinetScreen({ routeName, island, props, children }: { routeName: string; island: string; props: Record<string, unknown>; children?: ReactNode }) {
+function CabinetScreen({ routeName, island, props, children }: { routeName: RouteName; island: string; props: Record<string, unknown>; children?: ReactNode }) {
   const { t, island: renderIsland } = usePage();
   return (
     <section className="frame cabinet-screen" data-screen={routeName}>

@@ -1,4 +1,5 @@
 import { routePath } from '../../shared/routes/match';
+import type { RouteName } from '../../shared/routes/types';
 import type { Area } from '../../shared/i18n/areas';
 import { orderIdParamSchema } from '../../shared/schemas/commerce';
 import { safeNextPath } from '../../client/session/next-path';
@@ -12,14 +13,14 @@ import type { PageModule, PageRequest } from './types';
  * signed in, so the HTML caches like any page; the islands load the cart and the order.
  */
 
-const path = (request: PageRequest, name: string, params?: Record<string, string>) => routePath(name, request.world, params);
+const path = (request: PageRequest, name: RouteName, params?: Record<string, string>) => routePath(name, request.world, params);
 const materialHrefTemplate = (request: PageRequest) => path(request, 'materialPage', { id: ID_PLACEHOLDER, slug: SLUG_PLACEHOLDER });
 
 const CART: readonly Area[] = ['cart'];
 const PAYMENT: readonly Area[] = ['payment', 'cart', 'login'];
 const THANK_YOU: readonly Area[] = ['thank-you-page'];
 
-function page(routeName: string, island: string, areas: readonly Area[], props: Record<string, unknown>, lead = true): Awaited<ReturnType<PageModule>> {
+function page(routeName: RouteName, island: string, areas: readonly Area[], props: Record<string, unknown>, lead = true): Awaited<ReturnType<PageModule>> {
   return { kind: 'page', sheets: ['commerce'], islandAreas: areas, body: <CommerceScreen routeName={routeName} island={island} props={props} lead={lead} /> };
 }
 
@@ -58,7 +59,7 @@ function orderId(request: PageRequest): string | null {
   return parsed.success ? parsed.data : null;
 }
 
-function orderPage(routeName: string, variant: 'confirmation' | 'invoice'): PageModule {
+function orderPage(routeName: RouteName, variant: 'confirmation' | 'invoice'): PageModule {
   return async (request) =>
     page(
       routeName,

@@ -2,7 +2,6 @@ import type { MegaMenuEntry } from '../../shared/schemas/catalogue';
 import type { Material, MaterialDetail } from '../../shared/schemas/materials';
 import { routePath } from '../../shared/routes/match';
 import { seasonWord } from '../../shared/seasons';
-import { worldLanguage } from '../../shared/worlds';
 import { ListingPage, type ListingSection } from '../../client/pages/ListingPage';
 import { MaterialPage } from '../../client/pages/MaterialPage';
 import { MaterialCard } from '../../client/components/MaterialCard';
@@ -77,7 +76,7 @@ export const freeMaterials = fixedListing([
 
 /** Seasonal picks: the month's word in the world's language; the newest materials when none match. */
 export const recommendations: PageModule = async (request) => {
-  const q = seasonWord(request.now, worldLanguage(request.world));
+  const q = seasonWord(request.now, request.locale.language);
   const sections = search(request, { q, sort: 'bestseller' }).then(async (found) => [
     {
       heading: request.t('meta:recommendations.heading'),

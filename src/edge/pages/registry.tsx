@@ -10,10 +10,11 @@ import * as commerce from './commerce-pages';
 import * as cabinetCommerce from './cabinet-commerce-pages';
 import { favourites } from './favourites-page';
 import { vouchers } from './vouchers-page';
+import type { RouteName } from '../../shared/routes/types';
 import type { PageModule } from './types';
 
 /** Screens with their own module; every other screen of the route table renders its frame. */
-const PAGES: Record<string, PageModule> = {
+const PAGES: Partial<Record<RouteName, PageModule>> = {
   home,
   searchResults,
   materialPage,
@@ -72,6 +73,6 @@ const frame: PageModule = async (request) => ({
   body: <FramePage routeName={request.route.name} />,
 });
 
-export function pageFor(routeName: string): PageModule {
+export function pageFor(routeName: RouteName): PageModule {
   return PAGES[routeName] ?? frame;
 }

@@ -2,7 +2,6 @@ import type { Filter, MegaMenuEntry } from '../../shared/schemas/catalogue';
 import type { SearchResponse } from '../../shared/schemas/search';
 import { SEARCH_FACETS, SEARCH_SORTS } from '../../shared/schemas/search';
 import { routePath } from '../../shared/routes/match';
-import { languageTag, worldLanguage } from '../../shared/worlds';
 import { SearchResultsPage, type FacetView } from '../../client/pages/SearchResultsPage';
 import { edgeCached } from '../edge-cache';
 import { originJson } from '../origin-client';
@@ -87,7 +86,7 @@ function valueLabel(request: PageRequest, names: Labels, key: string, value: str
     case 'language':
       if (value === 'none') return t('search:languageNone');
       try {
-        return new Intl.DisplayNames([languageTag(worldLanguage(request.world))], { type: 'language' }).of(value) ?? value;
+        return new Intl.DisplayNames([request.locale.tag], { type: 'language' }).of(value) ?? value;
       } catch {
         return value;
       }

@@ -4,16 +4,19 @@ import type { World } from '../../shared/worlds';
 import type { Crumb } from '../../client/components/Breadcrumbs';
 import type { EdgeEnv } from '../env';
 import type { Area } from '../../shared/i18n/areas';
-import type { RenderingTranslate } from '../../shared/i18n/translator';
+import type { Translate } from '../../shared/i18n/translate';
+import type { Locale } from '../../shared/i18n/locale';
 import type { PageSheet } from '../render/assets';
 
 export interface PageRequest {
   env: EdgeEnv;
   world: World;
+  /** The request's world and language, decided once where the edge resolved the world. */
+  locale: Locale;
   route: RouteEntry;
   params: Readonly<Record<string, string>>;
   url: URL;
-  t: RenderingTranslate;
+  t: Translate;
   now: Date;
 }
 

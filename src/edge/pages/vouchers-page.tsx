@@ -1,4 +1,5 @@
 import { routePath } from '../../shared/routes/match';
+import type { RouteName } from '../../shared/routes/types';
 import type { Area } from '../../shared/i18n/areas';
 import { usePage } from '../../client/components/page-context';
 import { parseListPage } from '../../client/islands/cabinet-format';
@@ -13,7 +14,7 @@ import type { PageModule, PageRequest } from './types';
 /** The wallet's texts are the cart's; the list's page links are the materials area's. */
 const AREAS: readonly Area[] = ['cart', 'cabinet-materials'];
 
-const path = (request: PageRequest, name: string) => routePath(name, request.world);
+const path = (request: PageRequest, name: RouteName) => routePath(name, request.world);
 
 function signInHref(request: PageRequest): string | null {
   const login = path(request, 'login');

@@ -3,11 +3,14 @@ import type { ClientAssets, PageSheet } from './assets';
 import { escapeHtml, jsonForScript } from './escape';
 import { NONCE_PLACEHOLDER } from '../security';
 
+/** Robots of a document: a screen's, or `noindex,nofollow` for the local development tools. */
+export type DocumentRobots = Robots | 'noindex,nofollow';
+
 export interface HeadData {
   title: string;
   description: string;
   canonical: string | null;
-  robots: Robots;
+  robots: DocumentRobots;
   languageTag: string;
   alternates: readonly { hreflang: string; href: string }[];
   xDefault: string | null;

@@ -1,6 +1,7 @@
 import type { RouteEntry } from '../../shared/routes/types';
 import { alternates, routePath } from '../../shared/routes/match';
-import { WORLDS, WORLD_NAMES, languageTag, worldLanguage, type World } from '../../shared/worlds';
+import { WORLDS, WORLD_NAMES, type World } from '../../shared/worlds';
+import { localeFor } from '../../shared/i18n/locale';
 import type { WorldLink } from '../../client/components/Header';
 
 /**
@@ -14,7 +15,7 @@ export function worldLinks(route: RouteEntry | null, params: Readonly<Record<str
     world,
     name: WORLD_NAMES[world],
     href: same.get(world) ?? routePath('home', world) ?? `/${world}`,
-    hreflang: languageTag(worldLanguage(world)),
+    hreflang: localeFor(world).tag,
     current: world === current,
   }));
 }
@@ -24,7 +25,7 @@ export function hreflangAlternates(route: RouteEntry, params: Readonly<Record<st
   if (!route.switchable) return [];
   return alternates(route, params).map((alt) => ({
     world: alt.world,
-    hreflang: languageTag(worldLanguage(alt.world)),
+    hreflang: localeFor(alt.world).tag,
     href: `${origin}${alt.path}`,
   }));
 }

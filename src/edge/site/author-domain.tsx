@@ -1,6 +1,6 @@
 import { publicProfile, type AuthorProfile, type PartnerHost } from '../../shared/schemas/authors';
 import type { Material, MaterialDetail } from '../../shared/schemas/materials';
-import type { RouteEntry } from '../../shared/routes/types';
+import type { RouteEntry, RouteName } from '../../shared/routes/types';
 import { isEntityId, routeByName, routePath } from '../../shared/routes/match';
 import { isWorld, type World } from '../../shared/worlds';
 import { usePage } from '../../client/components/page-context';
@@ -180,10 +180,12 @@ export function authorDomainPage(partner: PartnerHost, pathname: string): Author
   if (partner.authorId === null || !isWorld(partner.world)) return null;
   const world = partner.world;
   const authorId = partner.authorId;
-  const page = (name: string, module: PageModule, params: Record<string, string> = {}): AuthorDomainPage | null => {
-    const route = routeByName(name);
-    return route ? { world, route, params, module } : null;
-  };
+  const page = (name: RouteName, module: PageModule, params: Record<string, string> = {}): AuthorDomainPage => ({
+    world,
+    route: routeByName(name),
+    params,
+    module,
+  });
   if (pathname === shopListPath(world)) return page('authorMaterials', shopList(authorId));
   if (pathname === '/blog') return page('authorBlog', shopBlog(authorId));
   const material = new RegExp(`^/${world === 'it' ? 'materiale' : 'material'}/([^/]+)/([^/]+)$`).exec(pathname);

@@ -1,5 +1,4 @@
 import { Hono, type Context } from 'hono';
-import { renderToString } from 'react-dom/server';
 import { formatPrice } from '../../shared/money';
 import { routePath } from '../../shared/routes/match';
 import { orderIdParamSchema, type Order } from '../../shared/schemas/commerce';
@@ -7,9 +6,8 @@ import { DEFAULT_WORLD, isWorld, type World } from '../../shared/worlds';
 import type { EdgeEnv } from '../env';
 import { fetchOrigin } from '../origin-client';
 import { writeEdgeFacts } from '../edge-facts';
-import { clientAssets } from '../render/assets';
-import { escapeHtml } from '../render/escape';
-import { applySecurityHeaders, newNonce } from '../security';
+import { redirectResponse } from '../render/document';
+import { devToolPage, NotFound } from './dev-tool-page';
 import { sessionToken } from '../session';
 
 /**
@@ -23,14 +21,7 @@ type Env = { Bindings: EdgeEnv };
 const OUTCOMES = ['paid', 'failed', 'cancelled'] as const;
 type Outcome = (typeof OUTCOMES)[number];
 
-function htmlHeaders(): Headers {
-  const headers = new Headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'x-robots-tag': 'noindex, nofollow' });
-  applySecurityHeaders(headers, newNonce());
-  return headers;
-}
-
-const notFound = () =>
-  new Response('<!doctype html><html lang="en"><title>Not found</title><h1>Not found</h1></html>', { status: 404, headers: htmlHeaders() });
+const notFound = (c: Context<Env>) => devToolPage(c.env, 'Not found', <NotFound />, 404);
 
 /** The world to return to: `?world=` when it is one, else the default. */
 function worldOf(c: Context<Env>): World {
@@ -100,14 +91,8 @@ function DemoPayment({ orderId, world, order, problem }: { orderId: string; worl
   );
 }
 
-async function page(c: Context<Env>, orderId: string, world: World, order: Order | null, problem: string | null, status: number): Promise<Response> {
-  const assets = await clientAssets(c.env);
-  const styles = [...assets.styles, ...(assets.sheets.commerce ? [assets.sheets.commerce] : [])].map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
-  const html =
-    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
-    `<meta name="robots" content="noindex,nofollow"><title>Demo payment | Kreide</title>${styles}</head><body>` +
-    `${renderToString(<DemoPayment orderId={orderId} world={world} order={order} problem={problem} />)}</body></html>`;
-  return new Response(html, { status, headers: htmlHeaders() });
+function page(c: Context<Env>, orderId: string, world: World, order: Order | null, problem: string | null, status: number): Promise<Response> {
+  return devToolPage(c.env, 'Demo payment', <DemoPayment orderId={orderId} world={world} order={order} problem={problem} />, status, ['commerce']);
 }
 
 function validOrderId(c: Context<Env>): string | null {
@@ -119,14 +104,14 @@ function validOrderId(c: Context<Env>): string | null {
 export const devDemoPayment = new Hono<Env>()
   .get('/dev/demo-payment/:orderId', async (c) => {
     const orderId = validOrderId(c);
-    if (c.env.ENVIRONMENT === 'production' || !orderId) return notFound();
+    if (c.env.ENVIRONMENT === 'production' || !orderId) return notFound(c);
     const world = worldOf(c);
     const order = await orderOf(await callOrigin(c, `v3/orders/${encodeURIComponent(orderId)}`, world, { method: 'GET' }));
     return page(c, orderId, world, order, order ? null : 'This order was not found for the signed-in account.', order ? 200 : 404);
   })
   .post('/dev/demo-payment/:orderId', async (c) => {
     const orderId = validOrderId(c);
-    if (c.env.ENVIRONMENT === 'production' || !orderId) return notFound();
+    if (c.env.ENVIRONMENT === 'production' || !orderId) return notFound(c);
     const world = worldOf(c);
     const form = await c.req.parseBody();
     const outcome = typeof form.outcome === 'string' && (OUTCOMES as readonly string[]).includes(form.outcome) ? (form.outcome as Outcome) : null;
@@ -135,8 +120,5 @@ export const devDemoPayment = new Hono<Env>()
     const order = await orderOf(response);
     if (!order) return page(c, orderId, world, null, `The demo payment was not accepted (${response.status}).`, response.status >= 400 ? response.status : 502);
     const confirmation = routePath('orderConfirmation', world) ?? `/${world}`;
-    return new Response(null, {
-      status: 303,
-      headers: { location: `${confirmation}?order=${encodeURIComponent(order.id)}`, 'cache-control': 'no-store' },
-    });
+    return redirectResponse(`${confirmation}?order=${encodeURIComponent(order.id)}`, 303);
   });

@@ -1,12 +1,9 @@
 import type { Context } from 'hono';
-import { renderToString } from 'react-dom/server';
 import type { EdgeEnv } from '../env';
 import { fetchOrigin } from '../origin-client';
 import { devToolsOpen } from '../../shared/dev-tools';
 import { writeEdgeFacts } from '../edge-facts';
-import { clientAssets } from '../render/assets';
-import { escapeHtml } from '../render/escape';
-import { applySecurityHeaders, newNonce } from '../security';
+import { devToolPage, NotFound } from './dev-tool-page';
 
 /** One message of the origin's outbox (`GET /api/dev/mailbox`). */
 export interface MailboxMessage {
@@ -85,28 +82,13 @@ function Mailbox({ messages }: { messages: readonly MailboxMessage[] }) {
  * links can be followed without a mail server. A 404 unless `npm start` serves it on this machine.
  */
 export async function devMailboxPage(c: Context<{ Bindings: EdgeEnv }>): Promise<Response> {
-  const headers = new Headers({
-    'content-type': 'text/html; charset=utf-8',
-    'cache-control': 'no-store',
-    'x-robots-tag': 'noindex, nofollow',
-  });
-  const nonce = newNonce();
-  applySecurityHeaders(headers, nonce);
   const url = new URL(c.req.url);
-  if (!devToolsOpen(c.env.DEV_TOOLS, url)) {
-    return new Response('<!doctype html><html lang="en"><title>Not found</title><h1>Not found</h1></html>', { status: 404, headers });
-  }
+  if (!devToolsOpen(c.env.DEV_TOOLS, url)) return devToolPage(c.env, 'Not found', <NotFound />, 404);
   const request = new Headers({ accept: 'application/json' });
   writeEdgeFacts(request, c);
   const answer = await fetchOrigin(c.env, new Request(new URL(`/api/dev/mailbox?limit=${MAILBOX_LIMIT}`, url), { headers: request }));
   if (!answer.ok) throw new Error(`dev mailbox: origin answered ${answer.status}`);
   const { items } = ((await answer.json()) as { data: { items: MailboxMessage[] } }).data;
   const newestFirst = [...items].sort((a, b) => b.id - a.id);
-  const assets = await clientAssets(c.env);
-  const styles = assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
-  const html =
-    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
-    `<meta name="robots" content="noindex,nofollow"><title>Dev mailbox | Kreide</title>${styles}</head><body>` +
-    `${renderToString(<Mailbox messages={newestFirst} />)}</body></html>`;
-  return new Response(html, { status: 200, headers });
+  return devToolPage(c.env, 'Dev mailbox', <Mailbox messages={newestFirst} />);
 }

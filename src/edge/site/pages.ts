@@ -10,7 +10,8 @@ import { resolveWorld } from '../world/resolve';
 import { findPartnerHost } from '../world/partner-hosts';
 import { authorDomainPage } from './author-domain';
 import { renderPage } from '../render/page-response';
-import { applySecurityHeaders } from '../security';
+import { redirectResponse } from '../render/document';
+import { decideLocale } from '../locale';
 import { loadAbTest } from '../ab/variants';
 import { decideVariant, parseAssignments, serializeAssignments } from '../ab/assignment';
 
@@ -50,11 +51,7 @@ export function withoutTrailingSlash(pathname: string): string {
 /** Every screen of the route table, in the world the request resolves to. */
 export async function pageRequest(c: Context<{ Bindings: EdgeEnv }>): Promise<Response> {
   const url = new URL(c.req.url);
-  if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
-    const headers = new Headers({ location: withoutTrailingSlash(url.pathname) + url.search });
-    applySecurityHeaders(headers);
-    return new Response(null, { status: 301, headers });
-  }
+  if (url.pathname.length > 1 && url.pathname.endsWith('/')) return redirectResponse(withoutTrailingSlash(url.pathname) + url.search, 301, [], null);
   const firstSegment = url.pathname.split('/')[1];
   const partner = isWorld(firstSegment) ? null : await findPartnerHost(c.env, url.host);
   const cookieWorld = getCookie(c, COOKIE.lastWorld);
@@ -70,13 +67,15 @@ export async function pageRequest(c: Context<{ Bindings: EdgeEnv }>): Promise<Re
   if (source === 'path' && cookieWorld !== world) {
     setCookies.push(serializeCookie(COOKIE.lastWorld, world, COUNTRY_COOKIE_MAX_AGE_SECONDS));
   }
+  // The one place a page request's language is decided; everything after reads it from here.
+  const locale = decideLocale(c, shop?.world ?? match?.world ?? world);
   const userAgent = c.req.header('user-agent');
   const variantKey = await pageVariant(c, isPrerenderOrUiTest(userAgent) || isBot(userAgent), setCookies);
   return renderPage({
     env: c.env,
     waitUntil: (promise) => c.executionCtx.waitUntil(promise),
     url,
-    world: shop?.world ?? match?.world ?? world,
+    locale,
     route: shop?.route ?? match?.route ?? null,
     params: shop?.params ?? match?.params ?? {},
     ...(shop ? { module: shop.module } : {}),

@@ -1,17 +1,15 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { renderToString } from 'react-dom/server';
 import { matchPath, routePath } from '../../shared/routes/match';
-import { createTranslator } from '../../shared/i18n/translator';
-import { DEFAULT_WORLD, isWorld, languageTag, worldForCountry, worldLanguage, WORLDS, WORLD_NAMES, type World } from '../../shared/worlds';
+import { translatorFor } from '../../shared/i18n/translator';
+import { localeFor } from '../../shared/i18n/locale';
+import { DEFAULT_WORLD, isWorld, worldForCountry, WORLDS, WORLD_NAMES, type World } from '../../shared/worlds';
 import { PageContextProvider } from '../../client/components/page-context';
 import { LandingPage } from '../../client/pages/LandingPage';
 import type { EdgeEnv } from '../env';
 import { COOKIE } from '../cookies';
-import { clientAssets } from '../render/assets';
-import { documentStart } from '../render/head';
-import { pageStateScript } from '../render/page-state';
-import { applySecurityHeaders, newNonce, NONCE_PLACEHOLDER } from '../security';
+import { decideLocale } from '../locale';
+import { pageContext, redirectResponse, renderDocument } from '../render/document';
 import { findPartnerHost } from '../world/partner-hosts';
 import { shopListPath } from './author-domain';
 import { knownVisitorCountry } from '../visitor';
@@ -30,68 +28,54 @@ export function suggestWorld(cookieWorld: string | undefined, country: string | 
   if (byCountry) return byCountry;
   for (const part of acceptLanguage.split(',')) {
     const tag = part.split(';')[0]?.trim().toLowerCase().split('-')[0] ?? '';
-    const world = WORLDS.find((w) => languageTag(worldLanguage(w)) === tag);
+    const world = WORLDS.find((w) => localeFor(w).tag === tag);
     if (world) return world;
   }
   return DEFAULT_WORLD;
 }
 
-/** Spec §2 entry point: a stored landing target without special state redirects; else the landing view. */
+/** The entry point `/`: a stored landing target without special state redirects; else the landing view. */
 export async function entryPoint(c: Context<{ Bindings: EdgeEnv }>): Promise<Response> {
   const impersonating = getCookie(c, COOKIE.impersonating) === '1';
   const pendingFlow = c.req.query('token') !== undefined || c.req.query('flow') !== undefined;
   const target = safeLandingTarget(getCookie(c, COOKIE.landingTarget));
-  const redirect = (location: string) => {
-    const headers = new Headers({ location, 'cache-control': 'no-store' });
-    applySecurityHeaders(headers);
-    return new Response(null, { status: 302, headers });
-  };
-  if (target && !impersonating && !pendingFlow) return redirect(target);
+  if (target && !impersonating && !pendingFlow) return redirectResponse(target, 302);
   const partner = await findPartnerHost(c.env, new URL(c.req.url).host);
-  if (partner && isWorld(partner.world) && partner.authorId === null) return redirect(routePath('home', partner.world) ?? `/${partner.world}`);
+  if (partner && isWorld(partner.world) && partner.authorId === null) return redirectResponse(routePath('home', partner.world) ?? `/${partner.world}`, 302);
   // An author's shop host opens on the shop's materials list.
-  if (partner && isWorld(partner.world) && partner.authorId !== null) return redirect(shopListPath(partner.world));
+  if (partner && isWorld(partner.world) && partner.authorId !== null) return redirectResponse(shopListPath(partner.world), 302);
 
   const suggested = suggestWorld(getCookie(c, COOKIE.lastWorld), knownVisitorCountry(c), c.req.header('accept-language') ?? '');
-  const language = worldLanguage(suggested);
-  const i18n = createTranslator(language);
-  const t = (key: string, vars?: Record<string, string | number>) => i18n.t(key, vars);
+  const locale = decideLocale(c, suggested);
+  const t = translatorFor(locale.language);
   const worlds = WORLDS.map((world) => ({
     world,
     name: WORLD_NAMES[world],
     href: routePath('home', world) ?? `/${world}`,
-    hreflang: languageTag(worldLanguage(world)),
+    hreflang: localeFor(world).tag,
     current: world === suggested,
   }));
   const url = new URL(c.req.url);
-  const start = documentStart(
-    {
-      title: `${t('meta:landing.title')} | Kreide`,
+  const hydrated = new Set<string>();
+  return renderDocument({
+    env: c.env,
+    locale,
+    head: {
+      title: t('meta:landing.title'),
       description: t('meta:landing.description'),
       canonical: `${url.origin}/`,
       robots: 'index',
-      languageTag: languageTag(language),
       alternates: [],
       xDefault: `${url.origin}/`,
-      siteName: 'Kreide',
     },
-    await clientAssets(c.env),
-  );
-  const body = renderToString(
-    <PageContextProvider
-      value={{ world: suggested, language, t, path: (name, params) => routePath(name, suggested, params), island: () => null }}
-    >
-      <LandingPage worlds={worlds} suggested={suggested} />
-    </PageContextProvider>,
-  );
-  const nonce = newNonce();
-  const headers = new Headers({
-    'content-type': 'text/html; charset=utf-8',
-    'content-language': languageTag(language),
-    'cache-control': 'private, no-cache',
-    vary: 'cookie, accept-language',
+    body: () => (
+      <PageContextProvider value={{ ...pageContext(locale, hydrated, t), island: () => null }}>
+        <LandingPage worlds={worlds} suggested={suggested} />
+      </PageContextProvider>
+    ),
+    // The view depends on the visitor's cookies and languages: kept by no shared cache.
+    cache: { kind: 'private' },
+    headers: { vary: 'cookie, accept-language' },
+    scripts: { hydrated },
   });
-  applySecurityHeaders(headers, nonce);
-  const html = `${start}${body}${pageStateScript(suggested, language)}</body></html>`;
-  return new Response(html.replaceAll(NONCE_PLACEHOLDER, nonce), { status: 200, headers });
 }

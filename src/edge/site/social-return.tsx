@@ -1,21 +1,14 @@
 import type { Context, Next } from 'hono';
-import { renderToString } from 'react-dom/server';
-import { matchPath, routePath } from '../../shared/routes/match';
-import { createTranslator } from '../../shared/i18n/translator';
-import { DEFAULT_WORLD, languageTag, worldLanguage } from '../../shared/worlds';
-import { PageContextProvider, type PageContextValue } from '../../client/components/page-context';
-import { Layout } from '../../client/components/Layout';
-import type { Translate } from '../../client/i18n/translate';
+import { matchPath } from '../../shared/routes/match';
+import { translatorFor } from '../../shared/i18n/translator';
+import { DEFAULT_WORLD } from '../../shared/worlds';
 import type { PostedReturn } from '../../client/session/social-return';
 import type { EdgeEnv } from '../env';
 import { socialReturnScreen } from '../pages/account-pages';
 import { megaMenu } from '../pages/mega-menu';
-import { clientAssets, islandPreloads } from '../render/assets';
-import { documentStart } from '../render/head';
-import { createIslandRenderer } from '../render/islands';
-import { pageStateScript } from '../render/page-state';
+import { decideLocale } from '../locale';
+import { pageContext, pageElement, renderDocument } from '../render/document';
 import { worldLinks } from '../render/world-links';
-import { applySecurityHeaders, newNonce, NONCE_PLACEHOLDER } from '../security';
 import { readCapped } from '../../shared/read-capped';
 
 /** Apple's post carries an ID token (a few KB) and a short user JSON: anything bigger is not Apple's. */
@@ -55,53 +48,34 @@ export async function socialReturnPost(c: Context<{ Bindings: EdgeEnv }>, next: 
   }
   const { world, route, params } = match;
   const posted = await postedFields(c.req.raw);
-  const language = worldLanguage(world);
-  const i18n = createTranslator(language);
-  const t = i18n.t.bind(i18n);
-  const translate: Translate = (key, vars) => t(key, vars);
-  const outcome = socialReturnScreen({ env: c.env, world, route, params, url, t, now: new Date() }, posted);
+  const locale = decideLocale(c, world);
+  const t = translatorFor(locale.language);
+  const outcome = socialReturnScreen({ env: c.env, world, locale, route, params, url, t, now: new Date() }, posted);
   if (outcome.kind !== 'page') return c.notFound();
 
   const hydrated = new Set<string>();
-  const context: PageContextValue = {
-    world,
-    language,
-    t: translate,
-    path: (name, routeParams) => routePath(name, world, routeParams),
-    island: createIslandRenderer({ world, t: translate }, hydrated),
-  };
-  const [body, menu, assets] = await Promise.all([outcome.body, megaMenu(c.env, world).catch(() => []), clientAssets(c.env)]);
-  const page = renderToString(
-    <PageContextProvider value={context}>
-      <Layout header={{ megaMenu: menu, worldLinks: worldLinks(route, params, world), query: '' }} breadcrumbs={[{ label: t('meta:microsoftRedirect.heading'), href: null }]}>
-        {body}
-      </Layout>
-    </PageContextProvider>,
-  );
-  const start = documentStart(
-    {
-      title: `${t('meta:microsoftRedirect.title')} | Kreide`,
+  return renderDocument({
+    env: c.env,
+    locale,
+    head: {
+      title: t('meta:microsoftRedirect.title'),
       description: t('meta:microsoftRedirect.description'),
       canonical: null,
       robots: 'noindex',
-      languageTag: languageTag(language),
       alternates: [],
       xDefault: null,
-      siteName: 'Kreide',
     },
-    assets,
-  );
-  const nonce = newNonce();
-  const html = `${start}${page}${islandPreloads(assets, hydrated)}${pageStateScript(world, language, outcome.islandAreas)}</body></html>`.replaceAll(NONCE_PLACEHOLDER, nonce);
-  const headers = new Headers({
-    'content-type': 'text/html; charset=utf-8',
-    'content-language': languageTag(language),
-    'x-robots-tag': 'noindex',
-    // The page holds an ID token: no cache anywhere.
-    'cache-control': 'no-store',
+    body: async () => {
+      const [body, menu] = await Promise.all([outcome.body, megaMenu(c.env, world).catch(() => [])]);
+      return pageElement(
+        pageContext(locale, hydrated, t),
+        { header: { megaMenu: menu, worldLinks: worldLinks(route, params, world), query: '' }, breadcrumbs: [{ label: t('meta:microsoftRedirect.heading'), href: null }] },
+        body,
+      );
+    },
+    // The page holds an ID token: no cache anywhere, and no referrer to wherever the visitor goes next.
+    cache: { kind: 'never' },
+    headers: { 'referrer-policy': 'no-referrer' },
+    scripts: { hydrated, ...(outcome.islandAreas ? { islandAreas: outcome.islandAreas } : {}) },
   });
-  applySecurityHeaders(headers, nonce);
-  // ...and no referrer to wherever the visitor goes next.
-  headers.set('referrer-policy', 'no-referrer');
-  return new Response(html, { status: 200, headers });
 }

@@ -1,7 +1,7 @@
 import { WORLDS, isMainWorld, isWorld } from '../worlds';
 import type { World } from '../worlds';
 import { ROUTES } from './table';
-import type { RouteEntry, RouteMatch } from './types';
+import type { RouteEntry, RouteMatch, RouteName } from './types';
 
 /*
  * Matching and building of screen paths (pattern syntax: see RouteEntry in types.ts).
@@ -101,7 +101,7 @@ function buildIndex(routes: readonly RouteEntry[], world: World): WorldIndex {
 
 const PREFIXED_ROUTES = ROUTES.filter((route) => !route.unprefixed);
 const UNPREFIXED_ROUTES = ROUTES.filter((route) => route.unprefixed);
-const ROUTES_BY_NAME: ReadonlyMap<string, RouteEntry> = new Map(ROUTES.map((route) => [route.name, route]));
+const ROUTES_BY_NAME: ReadonlyMap<RouteName, RouteEntry> = new Map(ROUTES.map((route) => [route.name, route]));
 const WORLD_INDEXES = new Map<World, WorldIndex>(WORLDS.map((world) => [world, buildIndex(PREFIXED_ROUTES, world)]));
 const UNPREFIXED_INDEXES = new Map<World, WorldIndex>(WORLDS.map((world) => [world, buildIndex(UNPREFIXED_ROUTES, world)]));
 
@@ -185,8 +185,10 @@ export function matchPath(pathname: string, fallbackWorld: World): RouteMatch | 
   return matchIn(UNPREFIXED_INDEXES.get(fallbackWorld), segments, fallbackWorld);
 }
 
-export function routeByName(name: string): RouteEntry | undefined {
-  return ROUTES_BY_NAME.get(name);
+export function routeByName(name: RouteName): RouteEntry {
+  const route = ROUTES_BY_NAME.get(name);
+  if (!route) throw new Error(`Route "${name}" is missing from the route table`);
+  return route;
 }
 
 function fillSegment(segment: Segment, params: Readonly<Record<string, string>>): string | null | undefined {
@@ -214,10 +216,10 @@ function fillPattern(pattern: Pattern, params: Readonly<Record<string, string>>)
  * when the screen does not exist there or a required parameter is missing or empty. A repeatable
  * parameter may contain `/` between non-empty pieces.
  */
-export function routePath(name: string, world: World, params: Readonly<Record<string, string>> = {}): string | null {
+export function routePath(name: RouteName, world: World, params: Readonly<Record<string, string>> = {}): string | null {
   const route = routeByName(name);
-  const source = route ? patternFor(route, world) : null;
-  if (!route || source === null) return null;
+  const source = patternFor(route, world);
+  if (source === null) return null;
   const filled = fillPattern(compilePattern(source), params);
   if (filled === null) return null;
   if (route.unprefixed) return `/${filled}`;

@@ -1,4 +1,4 @@
-import type { RouteEntry } from './types';
+import type { RouteEntry, RouteShape } from './types';
 
 /**
  * Every screen of spec §2, as data (docs/screens.md is generated from this table).
@@ -811,10 +811,11 @@ const TABLE = [
     },
     switchable: false, robots: 'noindex', parent: 'favourites', area: 'cabinet-materials', filledBy: 'commerce',
   },
-] as const satisfies readonly RouteEntry[];
+] as const satisfies readonly RouteShape[];
 
 export type RouteName = (typeof TABLE)[number]['name'];
 
+/** Also checks every `parent` against the names above: RouteEntry only accepts names of the table. */
 export const ROUTES: readonly RouteEntry[] = TABLE;
 
 export const ROUTE_NAMES: readonly RouteName[] = TABLE.map((route) => route.name);

@@ -1,4 +1,7 @@
 import type { MainWorld, World } from '../worlds';
+import type { RouteName } from './table';
+
+export type { RouteName };
 
 /** What a page tells search engines (spec §2, notes.md "Robots"). */
 export type Robots = 'index' | 'noindex' | 'noindex,follow';
@@ -12,9 +15,9 @@ export type Robots = 'index' | 'noindex' | 'noindex,follow';
  * - `:name` matches one segment; `:name*` matches one or more segments (joined by `/`);
  *   `:name?` matches zero or one segment and may only close a pattern.
  */
-export interface RouteEntry {
+export interface RouteShape<Name extends string = string> {
   /** Unique screen name in camelCase; also the page key and the i18n key under `meta:`. */
-  readonly name: string;
+  readonly name: Name;
   /** Localized pattern per main world; `default` (English words) serves every other world. */
   readonly path: { readonly default: string } & Partial<Record<MainWorld, string>>;
   /** The screen exists only in these worlds (for example `['de']`). Omitted: every world. */
@@ -25,12 +28,18 @@ export interface RouteEntry {
   readonly switchable: boolean;
   readonly robots: Robots;
   /** The screen one level up, for breadcrumbs. Omitted: the world's home. */
-  readonly parent?: string;
+  readonly parent?: Name;
   /** The catalogue area whose texts the page body uses (spec §1 area names). */
   readonly area: string;
   /** The issue that fills the screen's substance; the foundation renders its frame. */
   readonly filledBy?: 'foundation' | 'identity' | 'catalogue' | 'commerce' | 'seller' | 'schools' | 'notifications' | 'content' | 'interactive' | 'ai-tools';
 }
+
+/**
+ * A screen of the route table: its name and parent are names the table holds, so a misspelt
+ * route reference anywhere in the code is a compile error.
+ */
+export type RouteEntry = RouteShape<RouteName>;
 
 export interface RouteMatch {
   readonly route: RouteEntry;

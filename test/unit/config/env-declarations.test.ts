@@ -8,8 +8,9 @@ import { SCHEDULED_JOBS } from '../../../src/origin/scheduled';
 /*
  * Every name the workers read from their environment is declared where a deployment gets it
  * (docs/deploy.md, "Settings and bindings"): a binding or var of the worker's wrangler config, or
- * a secret or test override in the table of docs/deploy.md. Names read are the members of
- * `OriginEnv` / `EdgeEnv` and the upper-case settings the code reads from `env` by name.
+ * a secret or test override in the table of docs/deploy.md. Names read are the members of each
+ * worker's env type (its bindings interface and the keys of its settings schema, whose type the
+ * settings are) and the upper-case settings the code reads from `env` by name.
  * This folder is type-checked with the Workers types, which know no node:* modules, so those are
  * loaded dynamically and described by the small interface below.
  */
@@ -39,10 +40,12 @@ interface DocRow {
 const load = <T>(specifier: string): Promise<T> => import(/* @vite-ignore */ specifier) as Promise<T>;
 const ROOT = new URL('../../../', import.meta.url);
 const CONFIG_PATHS: Record<Worker, string> = { edge: 'wrangler.toml', origin: 'src/origin/wrangler.toml' };
-const ENV_SOURCES: Record<Worker, { file: string; name: string; dir: string }> = {
-  edge: { file: 'src/edge/env.ts', name: 'EdgeEnv', dir: 'src/edge/' },
-  origin: { file: 'src/origin/env.ts', name: 'OriginEnv', dir: 'src/origin/' },
+const ENV_SOURCES: Record<Worker, { file: string; bindings: string; dir: string }> = {
+  edge: { file: 'src/edge/env.ts', bindings: 'EdgeBindings', dir: 'src/edge/' },
+  origin: { file: 'src/origin/env.ts', bindings: 'OriginBindings', dir: 'src/origin/' },
 };
+/** The `z.object({…})` whose inferred type is a worker's settings. */
+const SETTINGS_SHAPE = 'settingsShape';
 /** Tables of a wrangler config an environment inherits from the top level. */
 const INHERITED_TABLES = new Set(['assets', 'triggers']);
 
@@ -94,17 +97,31 @@ function readDeployTable(markdown: string): DocRow[] {
   return rows;
 }
 
-/** Member names of an interface in TypeScript source. */
-function interfaceMembers(ts: typeof TS, source: string, name: string): string[] {
+/**
+ * The names of a worker's env type in TypeScript source: the members of its bindings interface
+ * and the keys of the object literal its settings schema (`const settingsShape = z.object({…})`) is made of.
+ */
+function envMembers(ts: typeof TS, source: string, bindings: string): string[] {
   const file = ts.createSourceFile('env.ts', source, ts.ScriptTarget.Latest, true);
-  const members: string[] = [];
+  const bound: string[] = [];
+  const settings: string[] = [];
   file.forEachChild((node) => {
-    if (ts.isInterfaceDeclaration(node) && node.name.text === name) {
-      for (const member of node.members) if (member.name && ts.isIdentifier(member.name)) members.push(member.name.text);
+    if (ts.isInterfaceDeclaration(node) && node.name.text === bindings) {
+      for (const member of node.members) if (member.name && ts.isIdentifier(member.name)) bound.push(member.name.text);
+    }
+    if (ts.isVariableStatement(node)) {
+      for (const declaration of node.declarationList.declarations) {
+        const init = declaration.initializer;
+        if (!ts.isIdentifier(declaration.name) || declaration.name.text !== SETTINGS_SHAPE || !init || !ts.isCallExpression(init)) continue;
+        const shape = init.arguments[0];
+        if (!shape || !ts.isObjectLiteralExpression(shape)) throw new Error(`${SETTINGS_SHAPE} is not z.object({ … })`);
+        for (const property of shape.properties) if (property.name && ts.isIdentifier(property.name)) settings.push(property.name.text);
+      }
     }
   });
-  if (members.length === 0) throw new Error(`interface ${name} not found`);
-  return members;
+  if (bound.length === 0) throw new Error(`interface ${bindings} not found`);
+  if (settings.length === 0) throw new Error(`${SETTINGS_SHAPE} not found`);
+  return [...bound, ...settings];
 }
 
 const isEnvExpression = (ts: typeof TS, node: TS.Node): boolean =>
@@ -154,14 +171,14 @@ beforeAll(async () => {
   ts = (await load<{ default: typeof TS }>('typescript')).default;
   docs = readDeployTable(text('docs/deploy.md'));
   for (const worker of ['edge', 'origin'] as const) {
-    const { file, name, dir } = ENV_SOURCES[worker];
+    const { file, bindings, dir } = ENV_SOURCES[worker];
     configs[worker] = readWranglerConfig(text(CONFIG_PATHS[worker]));
     sources[worker] = text(file);
     const byName = fs
       .readdirSync(new URL(dir, ROOT), { recursive: true })
       .filter((path) => /\.tsx?$/.test(path))
       .flatMap((path) => settingsReadByName(ts, text(`${dir}${path}`)));
-    reads[worker] = [...interfaceMembers(ts, sources[worker], name), ...byName];
+    reads[worker] = [...envMembers(ts, sources[worker], bindings), ...byName];
   }
 });
 
@@ -197,10 +214,13 @@ describe('environment declarations (docs/deploy.md)', () => {
     });
   }
 
-  it('finds an env member that nothing declares', () => {
-    const source = sources.origin.replace('export interface OriginEnv {', 'export interface OriginEnv {\n  NEW_SETTING?: string;');
-    const read = [...interfaceMembers(ts, source, 'OriginEnv'), ...settingsReadByName(ts, "const x = setting(env, 'OTHER_SETTING'); const y = c.env['THIRD_ONE'];")];
-    expect(undeclared(read, configs.origin, docs, 'origin')).toEqual(expect.arrayContaining(['NEW_SETTING', 'OTHER_SETTING', 'THIRD_ONE']));
+  it('finds an env member that nothing declares, as a setting or as a binding', () => {
+    const withSetting = sources.origin.replace('const settingsShape = z.object({', "const settingsShape = z.object({\n  NEW_SETTING: z.string().optional(),");
+    const source = withSetting.replace('export interface OriginBindings {', 'export interface OriginBindings {\n  NEW_BUCKET: R2Bucket;');
+    expect(source).toContain('NEW_SETTING');
+    expect(source).toContain('NEW_BUCKET');
+    const read = [...envMembers(ts, source, 'OriginBindings'), ...settingsReadByName(ts, "const x = setting(env, 'OTHER_SETTING'); const y = c.env['THIRD_ONE'];")];
+    expect(undeclared(read, configs.origin, docs, 'origin')).toEqual(expect.arrayContaining(['NEW_SETTING', 'NEW_BUCKET', 'OTHER_SETTING', 'THIRD_ONE']));
   });
 });
 

@@ -320,7 +320,7 @@ describe('payment settings', () => {
     PUBLIC_URL: 'http://localhost:8787',
     ...overrides,
   });
-  const production = { ENVIRONMENT: 'production', PASSWORD_PEPPER: 'a-real-production-pepper-value', MAIL_PROVIDER: 'http', EDGE_ORIGIN_KEY: 'a-real-production-edge-key' };
+  const production = { ENVIRONMENT: 'production', PASSWORD_PEPPER: 'a-real-production-pepper-value', MAIL_PROVIDER: 'http', EDGE_ORIGIN_KEY: 'a-real-production-edge-key' } as const;
 
   it('defaults to the demo provider outside production', () => {
     expect(() => assertOriginEnv(env({}))).not.toThrow();
@@ -341,7 +341,7 @@ describe('payment settings', () => {
   });
 
   it('refuses an unknown provider', () => {
-    expect(() => assertOriginEnv(env({ PAYMENT_PROVIDER: 'paypal' }))).toThrow();
+    expect(() => assertOriginEnv(env({ PAYMENT_PROVIDER: 'paypal' as never }))).toThrow();
   });
 });
 
@@ -385,7 +385,7 @@ describe('Stripe provider cancel()', () => {
 
 describe('the edge key', () => {
   it('refuses the development key in production', () => {
-    const production = { ENVIRONMENT: 'production', PASSWORD_PEPPER: 'a-real-production-pepper-value', MAIL_PROVIDER: 'http', PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', VAT_VERIFIER: 'vies' };
+    const production = { ENVIRONMENT: 'production', PASSWORD_PEPPER: 'a-real-production-pepper-value', MAIL_PROVIDER: 'http', PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', VAT_VERIFIER: 'vies' } as const;
     const env = (key: string) => ({ DB: {}, ORIGIN_CACHE: {}, FILES: {}, OAUTH_CLIENT_IDS: 'kreide-web', PUBLIC_URL: 'https://kreide.example', ...production, EDGE_ORIGIN_KEY: key }) as unknown as OriginEnv;
     expect(() => assertOriginEnv(env('kreide-local-development-edge-key'))).toThrow(/EDGE_ORIGIN_KEY/);
     expect(() => assertOriginEnv(env('a-real-production-edge-key'))).not.toThrow();

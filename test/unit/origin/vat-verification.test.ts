@@ -137,7 +137,7 @@ describe('VAT verifier settings', () => {
     PAYMENT_PROVIDER: 'stripe',
     STRIPE_SECRET_KEY: 'sk_live_x',
     STRIPE_WEBHOOK_SECRET: 'whsec_x',
-  };
+  } as const;
 
   it('defaults to the demo verifier outside production', () => {
     expect(() => assertOriginEnv(env({}))).not.toThrow();
@@ -152,6 +152,6 @@ describe('VAT verifier settings', () => {
   });
 
   it('refuses an unknown verifier', () => {
-    expect(() => assertOriginEnv(env({ VAT_VERIFIER: 'format-only' }))).toThrow();
+    expect(() => assertOriginEnv(env({ VAT_VERIFIER: 'format-only' as never }))).toThrow();
   });
 });

@@ -5,7 +5,7 @@ import { ROUTES, ROUTE_NAMES, isRouteName } from '../../../src/shared/routes/tab
 import {
   alternates, matchPath, patternFor, routeByName, routeExistsIn, routePath, samplePath,
 } from '../../../src/shared/routes/match';
-import type { RouteEntry } from '../../../src/shared/routes/types';
+import type { RouteEntry, RouteName } from '../../../src/shared/routes/types';
 import meta from '../../../locales/en/meta.json';
 
 const AREAS = [
@@ -16,10 +16,8 @@ const AREAS = [
   'thank-you-page',
 ];
 
-function route(name: string): RouteEntry {
-  const found = routeByName(name);
-  if (!found) throw new Error(`no route ${name}`);
-  return found;
+function route(name: RouteName): RouteEntry {
+  return routeByName(name);
 }
 
 function worldsOf(entry: RouteEntry): World[] {
@@ -91,7 +89,7 @@ describe('route table', () => {
       courses: 'interactive/kurse', register: 'registrieren', vouchers: 'gutscheine', shoppingCart: 'warenkorb',
       mySchool: 'meine-schule',
     };
-    for (const [name, pattern] of Object.entries(german)) {
+    for (const [name, pattern] of Object.entries(german) as [RouteName, string][]) {
       expect(patternFor(route(name), 'de'), name).toBe(pattern);
     }
   });
@@ -112,20 +110,20 @@ describe('route table', () => {
   });
 
   it('marks robots as the spec does', () => {
-    const noindex = [
+    const noindex: RouteName[] = [
       'forgotPassword', 'passwordRecovery', 'apiInfo', 'unfollowAuthor', 'nps', 'ratingEmailLanding',
       'recommendationToken', 'shoppingCart', 'payment', 'freeMaterialDownload', 'mailingUnsubscribe',
       'unsubscribeByLink', 'unsubscribe', 'login', 'changePassword', 'uploadEdit', 'salesDownloads',
     ];
     for (const name of noindex) expect(route(name).robots, name).toBe('noindex');
     expect(route('searchResults').robots).toBe('noindex,follow');
-    for (const name of ['home', 'materialPage', 'authorPage', 'blogPost', 'keywordLanding', 'terms', 'helpCentre']) {
+    for (const name of ['home', 'materialPage', 'authorPage', 'blogPost', 'keywordLanding', 'terms', 'helpCentre'] as const) {
       expect(route(name).robots, name).toBe('index');
     }
   });
 
   it('restricts worlds and prefixes as the spec does', () => {
-    for (const name of ['freeMaterials', 'climateCampaign', 'inclusionCampaign', 'agroNordwest', 'magazine', 'schoolLanding']) {
+    for (const name of ['freeMaterials', 'climateCampaign', 'inclusionCampaign', 'agroNordwest', 'magazine', 'schoolLanding'] as const) {
       expect(worldsOf(route(name)), name).toEqual(['de']);
     }
     expect(worldsOf(route('inviteTeachers'))).toEqual(['es']);
@@ -253,8 +251,12 @@ describe('routePath', () => {
     expect(routePath('materialPage', 'de', { id: '12' })).toBeNull();
     expect(routePath('materialPage', 'de', { id: '12', slug: '' })).toBeNull();
     expect(routePath('keywordLanding', 'de', { id: '1', slug: 'a//b' })).toBeNull();
-    expect(routePath('noSuchScreen', 'de')).toBeNull();
     expect(routePath('inviteTeachers', 'de')).toBeNull();
+  });
+
+  it('refuses a name the table does not hold, at compile time and at run time', () => {
+    // @ts-expect-error route names are the table's names
+    expect(() => routePath('noSuchScreen', 'de')).toThrow(/noSuchScreen/);
   });
 });
 

@@ -1,6 +1,7 @@
 import { createTranslator } from '../../../shared/i18n/translator';
 import { formatPrice } from '../../../shared/money';
 import { routePath } from '../../../shared/routes/match';
+import type { RouteName } from '../../../shared/routes/types';
 import { isWorld, worldLanguage, DEFAULT_WORLD, type World } from '../../../shared/worlds';
 import type { OutboxEntry } from '../../db/outbox';
 
@@ -14,7 +15,7 @@ export interface PaidOrderFacts {
   titles: string[];
 }
 
-function link(publicUrl: string, world: World, route: string, query = ''): string {
+function link(publicUrl: string, world: World, route: RouteName, query = ''): string {
   return `${publicUrl.replace(/\/$/, '')}${routePath(route, world) ?? `/${world}`}${query}`;
 }
 

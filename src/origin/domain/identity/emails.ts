@@ -1,5 +1,6 @@
 import { createTranslator } from '../../../shared/i18n/translator';
 import { routePath } from '../../../shared/routes/match';
+import type { RouteName } from '../../../shared/routes/types';
 import { isWorld, worldLanguage, DEFAULT_WORLD, type World } from '../../../shared/worlds';
 import type { OutboxEntry } from '../../db/outbox';
 
@@ -11,13 +12,13 @@ export type AccountEmail =
   | { template: 'email_changed_notice' }
   | { template: 'password_changed' };
 
-const LINKS: Partial<Record<AccountEmail['template'], string>> = {
+const LINKS: Partial<Record<AccountEmail['template'], RouteName>> = {
   register_confirm: 'registerConfirm',
   password_recovery: 'passwordRecovery',
   email_change: 'confirmEmailChange',
 };
 
-const LINK_PARAM: Record<string, string> = {
+const LINK_PARAM: Partial<Record<RouteName, string>> = {
   registerConfirm: 'registrationToken',
   passwordRecovery: 'token',
   confirmEmailChange: 'confirmationToken',

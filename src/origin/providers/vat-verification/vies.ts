@@ -49,7 +49,7 @@ export function createViesVerifier({ fetch: fetchImpl = fetch, timeoutMs = VIES_
         if (error instanceof VatVerificationUnavailable) throw error;
         throw new VatVerificationUnavailable(`VIES could not be reached (${error instanceof Error ? error.name : 'error'})`);
       } finally {
-        clearTimeout(timer);
+        if (timer !== undefined) clearTimeout(timer);
       }
       const userError = typeof body.userError === 'string' ? body.userError : null;
       if (userError !== null && !DEFINITE.has(userError)) throw new VatVerificationUnavailable(`VIES could not check the id now (${userError.slice(0, 40)})`);
