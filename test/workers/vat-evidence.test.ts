@@ -4,7 +4,8 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:test';
-import { PDFArray, PDFDocument, PDFName, PDFRawStream, decodePDFRawStream, type PDFPage } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
+import { pageContent } from '../unit/origin/commerce/pdf-content';
 import { cartCall, checkoutResult, insertMaterial, newKey, payDemo, quickUser } from './commerce-kit';
 import { createEdge } from './harness';
 import { viaEdge } from './accounts';
@@ -146,18 +147,7 @@ describe('reverse charge needs a verified VAT id', () => {
 
 /** The decoded content streams of a PDF's first page, as Latin-1 text. */
 function firstPageContent(doc: PDFDocument): string {
-  const page = doc.getPage(0) as PDFPage;
-  const contents = page.node.Contents();
-  const refs = contents instanceof PDFArray ? contents.asArray() : contents ? [contents] : [];
-  let text = '';
-  for (const ref of refs) {
-    const stream = page.doc.context.lookup(ref);
-    if (stream instanceof PDFRawStream) {
-      const bytes = stream.dict.get(PDFName.of('Filter')) ? decodePDFRawStream(stream).decode() : stream.contents;
-      text += String.fromCharCode(...bytes);
-    }
-  }
-  return text;
+  return pageContent(doc.getPage(0));
 }
 
 const drawn = (text: string) => `<${[...text].map((c) => (c.codePointAt(0) ?? 0).toString(16).padStart(2, '0')).join('').toUpperCase()}>`;

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { assertOriginEnv, type OriginEnv } from '../../../src/origin/env';
+import { assertOriginEnv } from '../../../src/origin/env';
+import { originEnv } from './origin-env';
 import { paymentProviderFor } from '../../../src/origin/providers/payments';
 import { createDemoProvider, demoPaymentEvent } from '../../../src/origin/providers/payments/demo';
 import {
@@ -309,17 +310,7 @@ describe('demo provider', () => {
 });
 
 describe('payment settings', () => {
-  const env = (overrides: Partial<OriginEnv>): OriginEnv => ({
-    DB: {} as D1Database,
-    ORIGIN_CACHE: {} as KVNamespace,
-    FILES: {} as R2Bucket,
-    ENVIRONMENT: 'development',
-    PASSWORD_PEPPER: 'kreide-local-development-pepper',
-    EDGE_ORIGIN_KEY: 'kreide-local-development-edge-key',
-    OAUTH_CLIENT_IDS: 'kreide-web',
-    PUBLIC_URL: 'http://localhost:8787',
-    ...overrides,
-  });
+  const env = originEnv;
   const production = { ENVIRONMENT: 'production', PASSWORD_PEPPER: 'a-real-production-pepper-value', MAIL_PROVIDER: 'http', EDGE_ORIGIN_KEY: 'a-real-production-edge-key' } as const;
 
   it('defaults to the demo provider outside production', () => {
@@ -386,7 +377,7 @@ describe('Stripe provider cancel()', () => {
 describe('the edge key', () => {
   it('refuses the development key in production', () => {
     const production = { ENVIRONMENT: 'production', PASSWORD_PEPPER: 'a-real-production-pepper-value', MAIL_PROVIDER: 'http', PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', VAT_VERIFIER: 'vies' } as const;
-    const env = (key: string) => ({ DB: {}, ORIGIN_CACHE: {}, FILES: {}, OAUTH_CLIENT_IDS: 'kreide-web', PUBLIC_URL: 'https://kreide.example', ...production, EDGE_ORIGIN_KEY: key }) as unknown as OriginEnv;
+    const env = (key: string) => originEnv({ ...production, PUBLIC_URL: 'https://kreide.example', EDGE_ORIGIN_KEY: key });
     expect(() => assertOriginEnv(env('kreide-local-development-edge-key'))).toThrow(/EDGE_ORIGIN_KEY/);
     expect(() => assertOriginEnv(env('a-real-production-edge-key'))).not.toThrow();
   });

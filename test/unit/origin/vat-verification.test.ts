@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { assertOriginEnv, type OriginEnv } from '../../../src/origin/env';
+import { assertOriginEnv } from '../../../src/origin/env';
+import { originEnv } from './origin-env';
 import {
   createDemoVatVerifier,
   createViesVerifier,
@@ -118,17 +119,7 @@ describe('demo verifier', () => {
 });
 
 describe('VAT verifier settings', () => {
-  const env = (overrides: Partial<OriginEnv>): OriginEnv => ({
-    DB: {} as D1Database,
-    ORIGIN_CACHE: {} as KVNamespace,
-    FILES: {} as R2Bucket,
-    ENVIRONMENT: 'development',
-    PASSWORD_PEPPER: 'kreide-local-development-pepper',
-    EDGE_ORIGIN_KEY: 'kreide-local-development-edge-key',
-    OAUTH_CLIENT_IDS: 'kreide-web',
-    PUBLIC_URL: 'http://localhost:8787',
-    ...overrides,
-  });
+  const env = originEnv;
   const production = {
     ENVIRONMENT: 'production',
     PASSWORD_PEPPER: 'a-real-production-pepper-value',

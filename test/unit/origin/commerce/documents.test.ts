@@ -1,24 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { PDFArray, PDFDocument, PDFName, PDFRawStream, StandardFonts, decodePDFRawStream, degrees, type PDFPage } from 'pdf-lib';
+import { PDFDocument, StandardFonts, degrees, type PDFPage } from 'pdf-lib';
 import { formatDocumentDate, formatDocumentMoney, renderInvoicePdf, toWinAnsi } from '../../../../src/origin/domain/commerce/documents/invoice-pdf';
 import { isPdf, stampPdf, UnstampablePdf } from '../../../../src/origin/domain/commerce/documents/stamp-pdf';
 import { DEMO_MAX_PAGES, renderDemoMaterialPdf } from '../../../../src/origin/domain/commerce/documents/demo-material-pdf';
 import { invoice, plainPdf } from './document-fixtures';
+import { pageContent } from './pdf-content';
 
-/** The decoded content streams of a page, as Latin-1 text. */
-function pageContent(page: PDFPage): string {
-  const contents = page.node.Contents();
-  const refs = contents instanceof PDFArray ? contents.asArray() : contents ? [contents] : [];
-  let text = '';
-  for (const ref of refs) {
-    const stream = page.doc.context.lookup(ref);
-    if (stream instanceof PDFRawStream) {
-      const bytes = stream.dict.get(PDFName.of('Filter')) ? decodePDFRawStream(stream).decode() : stream.contents;
-      text += String.fromCharCode(...bytes);
-    }
-  }
-  return text;
-}
 
 /** WinAnsi bytes of the few characters above U+00FF the tests draw. */
 const WIN_ANSI_BYTES: Record<string, number> = { '–': 0x96, '€': 0x80, '…': 0x85 };
