@@ -6,9 +6,9 @@ const SECONDS_PER_DAY = 24 * 60 * 60;
 
 // Queries
 
-/** Page size of wishlist (favorites, anonymous and school wishlist) queries. */
+/** Page size of wishlist (favourites, anonymous and school wishlist) queries. */
 export const WISHLIST_PAGE_SIZE = 200;
-/** Page size of folder queries (purchased, own and favorite folders). */
+/** Page size of folder queries (purchased, own and favourite folders). */
 export const FOLDER_PAGE_SIZE = 200;
 
 /** The filter keys of the materials catalogue (spec §3 "Filters"). */

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useIslandEnv } from './island-context';
-import { describeFailure, Form, looksLikeEmail, SelectField, TextField, useFormState, type FieldErrors } from './form-kit';
-import { SignedInGate } from './SignedInGate';
-import { AccountData } from './AccountData';
+import { useIslandEnv } from '../island-env';
+import { describeFailure, Form, looksLikeEmail, SelectField, TextField, useFormState, type FieldErrors } from '../forms/form-kit';
+import { SignedInGate } from '../components/SignedInGate';
+import { AccountData } from '../components/AccountData';
 import type { CountryOption } from './ChangeCountryForm';
 import { createPageApiClient } from '../api/page-client';
 

@@ -4,11 +4,11 @@ import { routePath } from '../../shared/routes/match';
 import { isWorld, type World } from '../../shared/worlds';
 import { isApiError } from '../api/api-error';
 import { createPageApiClient } from '../api/page-client';
-import { useIslandEnv } from './island-context';
-import { SignedInGate } from './SignedInGate';
-import { CabinetData, CabinetPager } from './cabinet-kit';
-import { formatDay, formatFileSize, isoDay, listPager, safeDownloadUrl, type PagedAnswer } from './cabinet-format';
-import { navigateTo } from './dom';
+import { useIslandEnv } from '../island-env';
+import { SignedInGate } from '../components/SignedInGate';
+import { CabinetData, CabinetPager } from '../components/cabinet-kit';
+import { formatDay, formatFileSize, isoDay, listPager, safeDownloadUrl, type PagedAnswer } from '../commerce/cabinet-format';
+import { navigateTo } from '../dom';
 
 export interface BoughtMaterialsProps {
   signInHref: string | null;

@@ -5,11 +5,11 @@ import { formatPrice } from '../../shared/money';
 import { cartAtom, cartStatusAtom } from '../atoms/cart';
 import { hasCartIdentity, pageCartClient } from '../commerce/cart-client';
 import { bundledItemIds, cartTotalsLines } from '../commerce/totals';
-import { ItemPrice, materialHref, TotalsList, VoucherCodeField } from './commerce-kit';
-import { useIslandEnv } from './island-context';
-import { useAfterHydration } from './useAfterHydration';
-import { useCartSync } from './useCartSync';
-import { fieldChecked } from './dom';
+import { ItemPrice, materialHref, TotalsList, VoucherCodeField } from '../components/commerce-kit';
+import { useIslandEnv } from '../island-env';
+import { useAfterHydration } from '../hooks/useAfterHydration';
+import { useCartSync } from '../hooks/useCartSync';
+import { fieldChecked } from '../dom';
 import { createPageApiClient } from '../api/page-client';
 
 export interface CartViewProps {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useIslandEnv } from './island-context';
-import { CheckboxField, describeFailure, EmailField, fieldErrors, Form, LEAVING, LiveRegion, looksLikeEmail, PasswordField, useFormState } from './form-kit';
-import { SignedInGate } from './SignedInGate';
-import { replaceAddress } from './dom';
+import { useIslandEnv } from '../island-env';
+import { CheckboxField, describeFailure, EmailField, fieldErrors, Form, LEAVING, LiveRegion, looksLikeEmail, PasswordField, useFormState } from '../forms/form-kit';
+import { SignedInGate } from '../components/SignedInGate';
+import { replaceAddress } from '../dom';
 import { createPageApiClient } from '../api/page-client';
 import { browserSession } from '../session/browser-session';
 

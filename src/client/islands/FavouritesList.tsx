@@ -4,10 +4,10 @@ import type { Material } from '../../shared/schemas/materials';
 import { routePath } from '../../shared/routes/match';
 import { PriceText } from '../components/Price';
 import { createPageApiClient } from '../api/page-client';
-import { favoriteIdsAtom } from '../atoms/favorites';
-import FavoriteHeart from './FavoriteHeart';
-import { favouriteIdBatches, stillFavourite } from './favourites-format';
-import { useIslandEnv } from './island-context';
+import { favouriteIdsAtom } from '../atoms/favourites';
+import FavouriteHeart from './FavouriteHeart';
+import { favouriteIdBatches, stillFavourite } from '../favourites-format';
+import { useIslandEnv } from '../island-env';
 
 type Loaded = { materials: Material[]; asked: number } | 'failed' | null;
 
@@ -19,13 +19,13 @@ type Loaded = { materials: Material[]; asked: number } | 'failed' | null;
 export default function FavouritesList({ searchHref }: { searchHref: string | null }) {
   const { t, world } = useIslandEnv();
   const store = useStore();
-  const favouriteIds = useAtomValue(favoriteIdsAtom);
+  const favouriteIds = useAtomValue(favouriteIdsAtom);
   const [loaded, setLoaded] = useState<Loaded>(null);
 
   useEffect(() => {
     let live = true;
     // Runs after the atom's own subscription read the stored list.
-    const batches = favouriteIdBatches(store.get(favoriteIdsAtom));
+    const batches = favouriteIdBatches(store.get(favouriteIdsAtom));
     const api = createPageApiClient(world);
     Promise.all(batches.map((ids) => api.get<{ items: Material[] }>('v3/materials', { query: { ids: ids.join(',') } }))).then(
       (answers) => {
@@ -96,7 +96,7 @@ function FavouriteCard({ material }: { material: Material }) {
       <p className="material-card-author">{t('common:byAuthor', { name: material.author.publicName })}</p>
       <div className="material-card-price">
         <PriceText t={t} price={material.price} sale={material.sale} currency={material.currency} />
-        <FavoriteHeart materialId={material.id} title={material.title} />
+        <FavouriteHeart materialId={material.id} title={material.title} />
       </div>
     </article>
   );

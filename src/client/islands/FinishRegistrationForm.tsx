@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useIslandEnv } from './island-context';
-import { CheckboxField, describeFailure, fieldErrors, Form, LEAVING, TextField, useFormState } from './form-kit';
-import { navigateTo } from './dom';
+import { useIslandEnv } from '../island-env';
+import { CheckboxField, describeFailure, fieldErrors, Form, LEAVING, TextField, useFormState } from '../forms/form-kit';
+import { navigateTo } from '../dom';
 import { createPageApiClient } from '../api/page-client';
 import { rememberSignedInUser } from '../session/browser-session';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useIslandEnv } from './island-context';
-import { describeFailure, fieldErrors, Form, LEAVING, minLengthError, TextField, useFormState } from './form-kit';
-import { SignedInGate } from './SignedInGate';
-import { navigateTo } from './dom';
+import { useIslandEnv } from '../island-env';
+import { describeFailure, fieldErrors, Form, LEAVING, minLengthError, TextField, useFormState } from '../forms/form-kit';
+import { SignedInGate } from '../components/SignedInGate';
+import { navigateTo } from '../dom';
 import { createPageApiClient } from '../api/page-client';
 
 export interface LoginAsFormProps {

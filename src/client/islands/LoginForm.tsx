@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { useIslandEnv } from './island-context';
-import { describeFailure, emailError, EmailField, fieldErrors, Form, LEAVING, PasswordField, useFormState } from './form-kit';
-import { navigateTo } from './dom';
+import { useIslandEnv } from '../island-env';
+import { describeFailure, emailError, EmailField, fieldErrors, Form, LEAVING, PasswordField, useFormState } from '../forms/form-kit';
+import { navigateTo } from '../dom';
 import { createPageApiClient } from '../api/page-client';
 import { rememberSignedInUser } from '../session/browser-session';
 import { WEB_CLIENT_ID } from '../session/runner';
 import { safeNextPath } from '../session/next-path';
 import type { SocialProviderLink } from '../session/social-return';
-import { SocialButtons } from './SocialSignIn';
+import { SocialButtons } from '../components/SocialButtons';
 
 export interface LoginFormProps {
   /** The world's home: where a login goes without a `next`. */

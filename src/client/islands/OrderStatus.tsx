@@ -5,8 +5,8 @@ import { isApiError } from '../api/api-error';
 import { createPageApiClient } from '../api/page-client';
 import { pollOrder } from '../commerce/checkout';
 import { orderTotalsLines, vatPercent } from '../commerce/totals';
-import { TotalsList, materialHref } from './commerce-kit';
-import { useIslandEnv } from './island-context';
+import { TotalsList, materialHref } from '../components/commerce-kit';
+import { useIslandEnv } from '../island-env';
 
 export interface OrderStatusProps {
   /** `?order=` of the address; null when missing or malformed. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useIslandEnv } from './island-context';
-import { describeFailure, fieldErrors, Form, MIN_PASSWORD_LENGTH, minLengthError, PasswordField, repeatError, StatusRegion, useFormState } from './form-kit';
+import { useIslandEnv } from '../island-env';
+import { describeFailure, fieldErrors, Form, MIN_PASSWORD_LENGTH, minLengthError, PasswordField, repeatError, StatusRegion, useFormState } from '../forms/form-kit';
 import { createPageApiClient } from '../api/page-client';
 import { isApiError } from '../api/api-error';
 

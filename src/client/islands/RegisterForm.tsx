@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useIslandEnv } from './island-context';
+import { useIslandEnv } from '../island-env';
 import {
   CheckboxField,
   describeFailure,
@@ -13,7 +13,7 @@ import {
   StatusRegion,
   TextField,
   useFormState,
-} from './form-kit';
+} from '../forms/form-kit';
 import { createPageApiClient } from '../api/page-client';
 
 export interface RegisterFormProps {

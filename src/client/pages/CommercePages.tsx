@@ -1,16 +1,17 @@
+import type { ReactNode } from 'react';
 import { usePage } from '../components/page-context';
 
 /**
  * The commerce screens (cart, payment, order confirmation, invoice purchase success): the
  * screen's heading from `meta:<name>` and its island; everything personal comes after hydration.
  */
-export function CommerceScreen({ routeName, island, props, lead = true }: { routeName: string; island: string; props: Record<string, unknown>; lead?: boolean }) {
-  const { t, island: renderIsland } = usePage();
+export function CommerceScreen({ routeName, lead = true, children }: { routeName: string; lead?: boolean; children: ReactNode }) {
+  const { t } = usePage();
   return (
     <section className={`frame commerce-screen commerce-${routeName}`} data-screen={routeName}>
       <h1>{t(`meta:${routeName}.heading`)}</h1>
       {lead ? <p className="lead">{t(`meta:${routeName}.description`)}</p> : null}
-      {renderIsland(island, props)}
+      {children}
     </section>
   );
 }

@@ -1,10 +1,13 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { routePath } from '../../shared/routes/match';
 import type { Area } from '../../shared/i18n/areas';
 import type { CartMaterial } from '../../shared/schemas/commerce';
 import { isWorld, type World } from '../../shared/worlds';
-import { usePage } from '../../client/components/page-context';
-import { formatFileSize, parseListPage, safeDownloadUrl } from '../../client/islands/cabinet-format';
+import { Island, usePage } from '../../client/components/page-context';
+import BoughtMaterials from '../../client/islands/BoughtMaterials';
+import CreditBalance from '../../client/islands/CreditBalance';
+import InvoiceList from '../../client/islands/InvoiceList';
+import { formatFileSize, parseListPage, safeDownloadUrl } from '../../client/commerce/cabinet-format';
 import { originJson, OriginError } from '../origin-client';
 import type { PageModule, PageRequest } from './types';
 
@@ -31,24 +34,27 @@ function signInHref(request: PageRequest): string | null {
   return login ? `${login}?next=${encodeURIComponent(request.url.pathname + request.url.search)}` : null;
 }
 
-function CabinetScreen({ routeName, island, props, children }: { routeName: string; island: string; props: Record<string, unknown>; children?: ReactNode }) {
-  const { t, island: renderIsland } = usePage();
+function CabinetScreen({ routeName, children }: { routeName: string; children?: ReactNode }) {
+  const { t } = usePage();
   return (
     <section className="frame cabinet-screen" data-screen={routeName}>
       <h1>{t(`meta:${routeName}.heading`)}</h1>
       <p className="lead">{t(`meta:${routeName}.description`)}</p>
-      {renderIsland(island, props)}
       {children}
     </section>
   );
 }
 
-function cabinetScreen(island: string, areas: readonly Area[], props: (request: PageRequest) => Record<string, unknown>): PageModule {
+function cabinetScreen<P extends object>(island: ComponentType<P>, areas: readonly Area[], props: (request: PageRequest) => NoInfer<P>): PageModule {
   return async (request) => ({
     kind: 'page',
     sheets: ['commerce'],
     islandAreas: areas,
-    body: <CabinetScreen routeName={request.route.name} island={island} props={props(request)} />,
+    body: (
+      <CabinetScreen routeName={request.route.name}>
+        <Island of={island} props={props(request)} />
+      </CabinetScreen>
+    ),
   });
 }
 
@@ -58,14 +64,14 @@ const listProps = (request: PageRequest) => ({
   basePath: request.url.pathname,
 });
 
-export const boughtMaterials = cabinetScreen('BoughtMaterials', MATERIALS_AREAS, (request) => ({
+export const boughtMaterials = cabinetScreen(BoughtMaterials, MATERIALS_AREAS, (request) => ({
   ...listProps(request),
   searchHref: path(request, 'searchResults'),
 }));
 
-export const creditBalance = cabinetScreen('CreditBalance', SETTINGS_AREAS, (request) => ({ signInHref: signInHref(request) }));
+export const creditBalance = cabinetScreen(CreditBalance, SETTINGS_AREAS, (request) => ({ signInHref: signInHref(request) }));
 
-export const invoices = cabinetScreen('InvoiceList', SETTINGS_AREAS, listProps);
+export const invoices = cabinetScreen(InvoiceList, SETTINGS_AREAS, listProps);
 
 /** A file of a free download, with its link as the origin signed it. */
 export interface FreeDownloadFile {

@@ -1,6 +1,7 @@
 import { routePath } from '../../shared/routes/match';
 import { usePage } from '../../client/components/page-context';
 import type { PageModule } from './types';
+import FavouritesList from '../../client/islands/FavouritesList';
 
 /**
  * The favourites screen (`/de/merkzettel`): heading and description from `meta:favourites` and the
@@ -13,7 +14,7 @@ function FavouritesScreen({ searchHref }: { searchHref: string | null }) {
     <section className="frame favourites-screen" data-screen="favourites">
       <h1>{t('meta:favourites.heading')}</h1>
       <p className="lead">{t('meta:favourites.description')}</p>
-      {island('FavouritesList', { searchHref })}
+      {island(FavouritesList, { searchHref })}
     </section>
   );
 }

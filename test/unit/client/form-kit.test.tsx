@@ -14,8 +14,8 @@ import {
   StatusRegion,
   TextField,
   type FormState,
-} from '../../../src/client/islands/form-kit';
-import { SignInNote, TextAreaField } from '../../../src/client/islands/community-kit';
+} from '../../../src/client/forms/form-kit';
+import { SignInNote, TextAreaField } from '../../../src/client/components/community-kit';
 import type { Translate } from '../../../src/client/i18n/translate';
 
 const t = ((key: string, params?: Record<string, unknown>) => (params ? `${key}(${Object.values(params).join(',')})` : key)) as Translate;

@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { Translate } from '../i18n/translate';
 import { StatusRegion, type FailureView, type FieldErrors, type FormStatus } from './form-status';
-import { fieldChecked, fieldValue, focusFirst } from './dom';
+import { fieldChecked, fieldValue, focusFirst } from '../dom';
 
 export { describeFailure, LiveRegion, StatusRegion } from './form-status';
 export type { FailureView, FieldErrors, FormStatus } from './form-status';

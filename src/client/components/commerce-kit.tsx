@@ -1,9 +1,9 @@
 /** What the cart, payment and order islands share: prices, totals lines, and links to materials. */
 
 import { formatPrice } from '../../shared/money';
-import { PriceText } from '../components/Price';
+import { PriceText } from './Price';
 import type { TotalsLine } from '../commerce/totals';
-import { fieldValue } from './dom';
+import { fieldValue } from '../dom';
 
 export const ID_PLACEHOLDER = '__id__';
 export const SLUG_PLACEHOLDER = '__slug__';
