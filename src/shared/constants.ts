@@ -10,6 +10,8 @@ const SECONDS_PER_DAY = 24 * 60 * 60;
 export const WISHLIST_PAGE_SIZE = 200;
 /** Page size of folder queries (purchased, own and favourite folders). */
 export const FOLDER_PAGE_SIZE = 200;
+/** How many ids one `v3/materials?ids=` call may name (distinct ids); islands batch by it. */
+export const MAX_MATERIAL_IDS = 200;
 
 /** The filter keys of the materials catalogue (spec §3 "Filters"). */
 export const FILTER_KEYS = ['class_grade', 'learning_years', 'material_type', 'subject'] as const;

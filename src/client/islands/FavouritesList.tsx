@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useAtomValue, useStore } from 'jotai';
 import type { Material } from '../../shared/schemas/materials';
-import { routePath } from '../../shared/routes/match';
+import { fillHref } from '../href-template';
 import { PriceText } from '../components/Price';
 import { createPageApiClient } from '../api/page-client';
 import { favouriteIdsAtom } from '../atoms/favourites';
@@ -16,7 +16,14 @@ type Loaded = { materials: Material[]; asked: number } | 'failed' | null;
  * the stored ids and loads them (`GET v3/materials?ids=`); other worlds' ids are not found here.
  * The heart removes a material from the list at once.
  */
-export default function FavouritesList({ searchHref }: { searchHref: string | null }) {
+export interface FavouritesListProps {
+  /** Where the empty state sends the visitor to find materials. */
+  searchHref: string | null;
+  /** This world's material page, `…/__id__/__slug__` (src/client/href-template.ts). */
+  materialHrefTemplate: string | null;
+}
+
+export default function FavouritesList({ searchHref, materialHrefTemplate }: FavouritesListProps) {
   const { t, world } = useIslandEnv();
   const store = useStore();
   const favouriteIds = useAtomValue(favouriteIdsAtom);
@@ -75,7 +82,7 @@ export default function FavouritesList({ searchHref }: { searchHref: string | nu
       <ul className="material-grid" aria-label={t('favorites:list.label')}>
         {materials.map((material) => (
           <li key={material.id}>
-            <FavouriteCard material={material} />
+            <FavouriteCard material={material} hrefTemplate={materialHrefTemplate} />
           </li>
         ))}
       </ul>
@@ -84,9 +91,9 @@ export default function FavouritesList({ searchHref }: { searchHref: string | nu
   );
 }
 
-function FavouriteCard({ material }: { material: Material }) {
-  const { t, world } = useIslandEnv();
-  const href = routePath('materialPage', world, { id: String(material.id), slug: material.slug }) ?? '#';
+function FavouriteCard({ material, hrefTemplate }: { material: Material; hrefTemplate: string | null }) {
+  const { t } = useIslandEnv();
+  const href = fillHref(hrefTemplate, material.id, material.slug) ?? '#';
   return (
     <article className="material-card">
       <a href={href} className="material-card-link">

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { SearchSuggestResponse } from '../../shared/schemas/search';
 import { createPageApiClient } from '../api/page-client';
+import { fillHref } from '../href-template';
 import { fieldValue, isInside, navigateTo } from '../dom';
 import { useIslandEnv } from '../island-env';
 
@@ -28,7 +29,7 @@ export const SUGGEST_DEBOUNCE_MS = 150;
 const SUGGEST_LIMIT = 8;
 
 export function materialHref(template: string, suggestion: Suggestion): string {
-  return template.replace('__id__', String(suggestion.id)).replace('__slug__', encodeURIComponent(suggestion.slug));
+  return fillHref(template, suggestion.id, suggestion.slug) ?? '';
 }
 
 /**

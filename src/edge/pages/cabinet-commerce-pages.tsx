@@ -2,7 +2,8 @@ import type { ComponentType, ReactNode } from 'react';
 import { routePath } from '../../shared/routes/match';
 import type { Area } from '../../shared/i18n/areas';
 import type { CartMaterial } from '../../shared/schemas/commerce';
-import { isWorld, type World } from '../../shared/worlds';
+import { isWorld, WORLDS, type World } from '../../shared/worlds';
+import { ID_PLACEHOLDER, SLUG_PLACEHOLDER } from '../../client/href-template';
 import { Island, usePage } from '../../client/components/page-context';
 import BoughtMaterials from '../../client/islands/BoughtMaterials';
 import CreditBalance from '../../client/islands/CreditBalance';
@@ -64,9 +65,18 @@ const listProps = (request: PageRequest) => ({
   basePath: request.url.pathname,
 });
 
+/** Every world's material and author page templates: a purchase links to the world it was bought in. */
+const PURCHASE_HREF_TEMPLATES = Object.fromEntries(
+  WORLDS.map((world) => {
+    const params = { id: ID_PLACEHOLDER, slug: SLUG_PLACEHOLDER };
+    return [world, { material: routePath('materialPage', world, params), author: routePath('authorPage', world, params) }];
+  }),
+);
+
 export const boughtMaterials = cabinetScreen(BoughtMaterials, MATERIALS_AREAS, (request) => ({
   ...listProps(request),
   searchHref: path(request, 'searchResults'),
+  hrefTemplates: PURCHASE_HREF_TEMPLATES,
 }));
 
 export const creditBalance = cabinetScreen(CreditBalance, SETTINGS_AREAS, (request) => ({ signInHref: signInHref(request) }));

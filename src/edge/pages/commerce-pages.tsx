@@ -2,7 +2,7 @@ import { routePath } from '../../shared/routes/match';
 import type { Area } from '../../shared/i18n/areas';
 import { orderIdParamSchema } from '../../shared/schemas/commerce';
 import { safeNextPath } from '../../client/session/next-path';
-import { ID_PLACEHOLDER, SLUG_PLACEHOLDER } from '../../client/components/commerce-kit';
+import { ID_PLACEHOLDER, SLUG_PLACEHOLDER } from '../../client/href-template';
 import type { ReactNode } from 'react';
 import { CommerceScreen } from '../../client/pages/CommercePages';
 import { Island } from '../../client/components/page-context';
