@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useIslandEnv } from '../island-env';
-import { describeFailure, emailError, EmailField, fieldErrors, Form, LEAVING, PasswordField, useFormState } from '../forms/form-kit';
+import { describeFailure, emailError, EmailField, fieldErrors, Form, LEAVING, PasswordField, textError, useFormState } from '../forms/form-kit';
+import { TYPED_PASSWORD } from '../../shared/field-rules';
 import { navigateTo } from '../dom';
 import { createPageApiClient } from '../api/page-client';
 import { rememberSignedInUser } from '../session/browser-session';
@@ -39,7 +40,7 @@ export default function LoginForm({ homeHref, next, registerHref, forgotPassword
 
   const onSubmit = () =>
     form.submit({
-      validate: () => fieldErrors({ username: emailError(username, t), password: !password && t('common:form.required') }),
+      validate: () => fieldErrors({ username: emailError(username, t), password: textError(password, TYPED_PASSWORD, t) }),
       action: async () => {
         const answer = await createPageApiClient(world).post<TokenAnswer>('v3/oauth2/authenticate', {
           client_id: WEB_CLIENT_ID,
