@@ -1,4 +1,27 @@
-import { defineConfig } from 'vite';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * Writes dist/client-modules.json (beside the public assets, not among them): the source modules
+ * in each built chunk, which scripts/check-islands.mjs reads to keep zod and the route table out
+ * of island chunks.
+ */
+function chunkModules(): Plugin {
+  return {
+    name: 'kreide-chunk-modules',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks: Record<string, string[]> = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        chunks[output.fileName] = output.moduleIds.map((id) => relative(process.cwd(), id).replaceAll('\\', '/')).sort();
+      }
+      mkdirSync('dist', { recursive: true });
+      writeFileSync('dist/client-modules.json', `${JSON.stringify(chunks, null, 1)}\n`);
+    },
+  };
+}
 
 /**
  * Builds the browser side only: the islands entry and its stylesheet, hashed, with a manifest
@@ -6,6 +29,7 @@ import { defineConfig } from 'vite';
  * bundled by wrangler.
  */
 export default defineConfig({
+  plugins: [chunkModules()],
   publicDir: 'public',
   build: {
     outDir: 'dist/client',

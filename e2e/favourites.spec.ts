@@ -5,7 +5,7 @@ test('a favourite appears on the favourites screen and leaves it with its heart'
   const other = await firstMaterial(page, 'fr');
   await page.goto(`/de/material/${material.id}/${material.slug}`);
   await waitForHydration(page);
-  const heart = page.locator('.buy-box .favorite-heart');
+  const heart = page.locator('.buy-box .favourite-heart');
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
   await heart.click();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
@@ -29,7 +29,7 @@ test('a favourite appears on the favourites screen and leaves it with its heart'
   await expect(page.getByText(other.title)).toHaveCount(0);
   await expect(page.getByText('Hier erscheinen nur Favoriten aus dieser Länderausgabe.')).toBeVisible();
 
-  const remove = card.locator('.favorite-heart');
+  const remove = card.locator('.favourite-heart');
   await expect(remove).toHaveAttribute('aria-pressed', 'true');
   await remove.click();
   await expect(list).toHaveCount(0);

@@ -39,11 +39,11 @@ test('an unknown path shows the not-found page with status 404', async ({ page }
   await waitForHydration(page);
 });
 
-test('favorite hearts toggle and the header count follows', async ({ page }) => {
+test('favourite hearts toggle and the header count follows', async ({ page }) => {
   const material = await firstMaterial(page, 'de');
   await page.goto(`/de/material/${material.id}/${material.slug}`);
   await waitForHydration(page);
-  const heart = page.locator('.buy-box .favorite-heart');
+  const heart = page.locator('.buy-box .favourite-heart');
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
   await heart.click();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');

@@ -55,6 +55,7 @@ const mib = (bytes) => `${bytes / 1024 / 1024} MiB`;
 async function main() {
   if (!process.argv.includes('--no-client')) {
     await runQuiet('node', ['scripts/locales-index.mjs', '--check']);
+    await runQuiet('node', ['scripts/islands-index.mjs', '--check']);
     await runQuiet('vite', ['build', '--logLevel', 'warn']);
   }
   if (!existsSync(join(root, 'dist', 'client'))) throw new Error('dist/client is missing: build the client first (npm run build)');

@@ -1,14 +1,18 @@
+/// <reference types="vite/types/importMeta.d.ts" />
 import { StrictMode, useEffect, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createStore, Provider } from 'jotai';
-import { ISLAND_LOADERS } from './islands/loaders';
-import { IslandEnvProvider, type IslandEnv } from './islands/island-context';
+import { islandLoaders, type IslandModule } from './island-loaders';
+import { IslandEnvProvider, type IslandEnv } from './island-env';
 import { pageTranslator } from './i18n/translate';
 import { readPageState } from './page-state';
-import { SeedAtoms } from './islands/SeedAtoms';
+import { SeedAtoms } from './atoms/SeedAtoms';
 import { createPageApiClient } from './api/page-client';
 import { track } from './tracking';
 import './styles.css';
+
+/** Every file of ./islands/ is an island, loaded by its file name as its own chunk. */
+const ISLAND_LOADERS = islandLoaders(import.meta.glob<IslandModule>('./islands/*.tsx'));
 
 /**
  * What an island's root holds now that its props did not: text typed into a search box before
@@ -41,7 +45,7 @@ function hydrateIslands(): void {
   };
   if (pending === 0) hydrated();
 
-  const modules = new Map<string, Promise<{ default: ComponentType<never> }>>();
+  const modules = new Map<string, Promise<IslandModule>>();
   for (const root of roots) {
     const name = root.dataset.island ?? '';
     const load = ISLAND_LOADERS[name];

@@ -4,6 +4,11 @@ import type { Language } from './worlds';
 
 const SECONDS_PER_DAY = 24 * 60 * 60;
 
+// Queries
+
+/** How many ids one `v3/materials?ids=` call may name (distinct ids); islands batch by it. */
+export const MAX_MATERIAL_IDS = 200;
+
 // Cookies
 
 /** Lifetime of the country cookie set by geotargeting: one year. */

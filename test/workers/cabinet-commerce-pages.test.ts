@@ -46,6 +46,13 @@ describe('cabinet commerce screens', () => {
     const bought = await (await edge.request('/es/materiales-comprados?page=abc')).text();
     expect(bought).toMatch(/data-island="BoughtMaterials"[^>]*data-props="[^"]*&quot;page&quot;:1/);
     expect(bought).toMatch(/&quot;searchHref&quot;:&quot;\/es\//);
+    // Each world's page templates: a purchase links to the world it was bought in.
+    const props = JSON.parse((/data-island="BoughtMaterials"[^>]*data-props="([^"]*)"/.exec(bought)?.[1] ?? '{}').replaceAll('&quot;', '"').replaceAll('&amp;', '&')) as {
+      hrefTemplates?: Record<string, { material: string | null; author: string | null }>;
+    };
+    expect(props.hrefTemplates?.de?.material).toBe('/de/material/__id__/__slug__');
+    expect(props.hrefTemplates?.it?.material).toBe('/it/materiale/__id__/__slug__');
+    expect(props.hrefTemplates?.de?.author).toMatch(/^\/de\/.*__id__/);
   });
 
   it('are localized in every main world', async () => {

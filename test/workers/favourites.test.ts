@@ -105,6 +105,8 @@ describe('favourites screen', () => {
     expect(marker).not.toBeNull();
     const props = JSON.parse((marker?.[1] ?? '{}').replaceAll('&quot;', '"').replaceAll('&amp;', '&')) as Record<string, unknown>;
     expect(props.searchHref).toMatch(/^\/de\//);
+    // Material links come from the edge's route table as a template: the island ships no route table.
+    expect(props.materialHrefTemplate).toBe('/de/material/__id__/__slug__');
     // The island's texts ship with the page; the favourites themselves load in the browser.
     const state = /<script type="application\/json" id="kreide-state">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}';
     expect(Object.keys((JSON.parse(state) as { messages?: Record<string, unknown> }).messages ?? {})).toEqual(

@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { createIslandRenderer } from '../../src/edge/render/islands';
 import { translatorFor } from '../../src/shared/i18n/translator';
+import FavouriteHeart from '../../src/client/islands/FavouriteHeart';
 
-function render(world: 'de' | 'fr', props: Record<string, unknown>): string {
+function render(world: 'de' | 'fr', props: { materialId: number; title: string }): string {
   const island = createIslandRenderer({ world, t: translatorFor(world === 'de' ? 'de' : 'fr') });
-  return renderToString(<>{island('FavoriteHeart', props)}</>);
+  return renderToString(<>{island(FavouriteHeart, props)}</>);
 }
 
 describe('island HTML kept per isolate', () => {

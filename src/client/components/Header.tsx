@@ -2,6 +2,12 @@ import type { MegaMenuEntry } from '../../shared/schemas/catalogue';
 import { usePage } from './page-context';
 import { SearchForm } from './SearchForm';
 import { ACCOUNT_MENU_SCREENS } from '../islands/AccountMenu';
+import AccountMenu from '../islands/AccountMenu';
+import CartBadge from '../islands/CartBadge';
+import FavouritesLink from '../islands/FavouritesLink';
+import MegaMenu from '../islands/MegaMenu';
+import NotificationsBell from '../islands/NotificationsBell';
+import WorldSwitcher from '../islands/WorldSwitcher';
 
 export interface WorldLink {
   world: string;
@@ -32,11 +38,11 @@ export function Header({ megaMenu, worldLinks, query }: HeaderProps) {
         </a>
         <SearchForm query={query ?? ''} />
         <div className="header-actions" data-tour="header-extra-buttons">
-          {island('WorldSwitcher', { links: worldLinks })}
-          {island('NotificationsBell', {})}
-          {island('FavoritesLink', { href: path('favourites') })}
-          {island('CartBadge', { href: path('shoppingCart') })}
-          {island('AccountMenu', {
+          {island(WorldSwitcher, { links: worldLinks })}
+          {island(NotificationsBell, {})}
+          {island(FavouritesLink, { href: path('favourites') })}
+          {island(CartBadge, { href: path('shoppingCart') })}
+          {island(AccountMenu, {
             loginHref: path('login'),
             registerHref: path('register'),
             termsHref: path('terms'),
@@ -47,7 +53,7 @@ export function Header({ megaMenu, worldLinks, query }: HeaderProps) {
           })}
         </div>
       </div>
-      {island('MegaMenu', {
+      {island(MegaMenu, {
         entries: megaMenu.map((entry) => ({
           schoolType: entry.school_type,
           name: entry.school_name,

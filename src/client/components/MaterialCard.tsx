@@ -2,8 +2,9 @@ import type { Material } from '../../shared/schemas/materials';
 import { isNewMaterial } from '../../shared/materials';
 import { usePage } from './page-context';
 import { Price } from './Price';
+import FavouriteHeart from '../islands/FavouriteHeart';
 
-/** A material in a list: preview, title, author, rating, price, new badge and favorite heart. */
+/** A material in a list: preview, title, author, rating, price, new badge and favourite heart. */
 export function MaterialCard({ material, now }: { material: Material; now: Date }) {
   const { t, path, island } = usePage();
   const href = path('materialPage', { id: String(material.id), slug: material.slug }) ?? '#';
@@ -23,7 +24,7 @@ export function MaterialCard({ material, now }: { material: Material; now: Date 
       </p>
       <div className="material-card-price">
         <Price price={material.price} sale={material.sale} currency={material.currency} />
-        {island('FavoriteHeart', { materialId: material.id, title: material.title })}
+        {island(FavouriteHeart, { materialId: material.id, title: material.title })}
       </div>
     </article>
   );

@@ -1,4 +1,5 @@
 import { usePage } from './page-context';
+import SearchSuggest from '../islands/SearchSuggest';
 
 /**
  * The catalogue search box: a plain GET form, so it works before and without JavaScript. Its
@@ -11,7 +12,7 @@ export function SearchForm({ query = '', id = 'site-search' }: { query?: string;
       <label htmlFor={id} className="visually-hidden">
         {t('search:box.label')}
       </label>
-      {island('SearchSuggest', {
+      {island(SearchSuggest, {
         inputId: id,
         query,
         placeholder: t('search:box.placeholder'),

@@ -1,9 +1,9 @@
 import { signedInUser } from '../atoms/auth';
-import { useIslandEnv } from './island-context';
-import { useDisclosure } from './useDisclosure';
-import { useSession } from './useSession';
-import TermsPrompt from './TermsPrompt';
-import { useAuthState } from './useAfterHydration';
+import { useIslandEnv } from '../island-env';
+import { useDisclosure } from '../hooks/useDisclosure';
+import { useSession } from '../hooks/useSession';
+import TermsPrompt from '../components/TermsPrompt';
+import { useAuthState } from '../hooks/useAfterHydration';
 
 export interface AccountMenuProps {
   loginHref: string | null;

@@ -4,11 +4,11 @@ import type { CartRefusal } from '../../shared/schemas/commerce';
 import { cartAtom, cartStatusAtom } from '../atoms/cart';
 import { cartRefusalOf } from '../commerce/codes';
 import { pageCartClient } from '../commerce/cart-client';
-import { useIslandEnv } from './island-context';
-import { useAfterHydration } from './useAfterHydration';
-import { useCartSync } from './useCartSync';
+import { useIslandEnv } from '../island-env';
+import { useAfterHydration } from '../hooks/useAfterHydration';
+import { useCartSync } from '../hooks/useCartSync';
 import { createPageApiClient } from '../api/page-client';
-import { navigateTo } from './dom';
+import { navigateTo } from '../dom';
 
 export interface AddToCartButtonProps {
   materialId: number;

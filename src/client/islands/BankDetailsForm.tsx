@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { useIslandEnv } from './island-context';
-import { describeFailure, fieldErrors, Form, TextField, useFormState } from './form-kit';
-import { SignedInGate } from './SignedInGate';
-import { AccountData } from './AccountData';
+import { useIslandEnv } from '../island-env';
+import { describeFailure, fieldErrors, Form, TextField, textError, useFormState } from '../forms/form-kit';
+import { ACCOUNT_HOLDER } from '../../shared/field-rules';
+import { SignedInGate } from '../components/SignedInGate';
+import { AccountData } from '../components/AccountData';
 import { createPageApiClient } from '../api/page-client';
 
 export interface BankDetailsFormProps {
@@ -44,7 +45,7 @@ function BankDetailsFields({ initial }: { initial: BankDetails | null }) {
     form.submit({
       validate: () =>
         fieldErrors({
-          account_holder: holder.trim().length < 2 && t('common:form.required'),
+          account_holder: textError(holder, ACCOUNT_HOLDER, t),
           iban: !/^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$/.test(compact(iban)) && (iban.trim() ? t('cabinet-settings:bank.invalidIban') : t('common:form.required')),
           bic: !/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(compact(bic)) && t('cabinet-settings:bank.invalidBic'),
         }),
@@ -73,7 +74,7 @@ function BankDetailsFields({ initial }: { initial: BankDetails | null }) {
         label={t('cabinet-settings:bank.holder')}
         autoComplete="name"
         required
-        maxLength={120}
+        maxLength={ACCOUNT_HOLDER.max}
         value={holder}
         onChange={setHolder}
         error={form.errors.account_holder}

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { useIslandEnv } from './island-context';
-import { describeFailure, Form, looksLikeEmail, SelectField, TextField, useFormState, type FieldErrors } from './form-kit';
-import { SignedInGate } from './SignedInGate';
-import { AccountData } from './AccountData';
+import { useIslandEnv } from '../island-env';
+import { describeFailure, emailError, fieldErrors, Form, SelectField, TextField, textError, useFormState, type FieldErrors } from '../forms/form-kit';
+import { BILLING, EMAIL } from '../../shared/field-rules';
+import { SignedInGate } from '../components/SignedInGate';
+import { AccountData } from '../components/AccountData';
 import type { CountryOption } from './ChangeCountryForm';
 import { createPageApiClient } from '../api/page-client';
 
@@ -58,16 +59,13 @@ function BillingAddressFields({ initial, countries, defaultCountry }: { initial:
   const set = (field: Field) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
 
   const validate = (): FieldErrors => {
-    const errors: FieldErrors = {};
-    if (values.name.trim().length < 2) errors.name = t('common:form.required');
-    if (values.street.trim().length < 2) errors.street = t('common:form.required');
-    if (values.postal_code.trim().length < 2) errors.postal_code = t('common:form.required');
-    if (!values.city.trim()) errors.city = t('common:form.required');
-    if (!values.country) errors.country = t('common:form.required');
-    for (const field of ['email', 'client_email'] as const) {
-      if (values[field].trim() && !looksLikeEmail(values[field])) errors[field] = t('common:form.invalidEmail');
-    }
-    return errors;
+    const texts = Object.keys(BILLING) as (keyof typeof BILLING)[];
+    return fieldErrors({
+      ...Object.fromEntries(texts.map((field) => [field, textError(values[field], BILLING[field], t)])),
+      country: !values.country && t('common:form.required'),
+      email: emailError(values.email, t, true),
+      client_email: emailError(values.client_email, t, true),
+    });
   };
 
   const onSubmit = () => {
@@ -105,11 +103,11 @@ function BillingAddressFields({ initial, countries, defaultCountry }: { initial:
 
   return (
     <Form form={form} onSubmit={onSubmit} submitLabel={t('common:form.save')} className="account-form">
-      {text('name', 'name', 120, true)}
-      {text('company', 'organization', 120, false)}
-      {text('street', 'street-address', 120, true)}
-      {text('postal_code', 'postal-code', 12, true)}
-      {text('city', 'address-level2', 80, true)}
+      {text('name', 'name', BILLING.name.max, true)}
+      {text('company', 'organization', BILLING.company.max, false)}
+      {text('street', 'street-address', BILLING.street.max, true)}
+      {text('postal_code', 'postal-code', BILLING.postal_code.max, true)}
+      {text('city', 'address-level2', BILLING.city.max, true)}
       <SelectField
         name="country"
         label={t('cabinet-settings:billing.country')}
@@ -120,9 +118,9 @@ function BillingAddressFields({ initial, countries, defaultCountry }: { initial:
         options={countries.map((c) => ({ value: c.code, label: c.name }))}
         error={form.errors.country}
       />
-      {text('vat_id', 'off', 20, false)}
-      {text('email', 'email', 254, false, 'email')}
-      {text('client_email', 'off', 254, false, 'email')}
+      {text('vat_id', 'off', BILLING.vat_id.max, false)}
+      {text('email', 'email', EMAIL.max, false, 'email')}
+      {text('client_email', 'off', EMAIL.max, false, 'email')}
     </Form>
   );
 }

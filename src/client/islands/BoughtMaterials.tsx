@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import type { Purchase } from '../../shared/schemas/commerce';
-import { routePath } from '../../shared/routes/match';
+import { fillHref } from '../href-template';
 import { isWorld, type World } from '../../shared/worlds';
 import { isApiError } from '../api/api-error';
 import { createPageApiClient } from '../api/page-client';
-import { useIslandEnv } from './island-context';
-import { SignedInGate } from './SignedInGate';
-import { CabinetData, CabinetPager } from './cabinet-kit';
-import { formatDay, formatFileSize, isoDay, listPager, safeDownloadUrl, type PagedAnswer } from './cabinet-format';
-import { navigateTo } from './dom';
+import { useIslandEnv } from '../island-env';
+import { SignedInGate } from '../components/SignedInGate';
+import { CabinetData, CabinetPager } from '../components/cabinet-kit';
+import { formatDay, formatFileSize, isoDay, listPager, safeDownloadUrl, type PagedAnswer } from '../commerce/cabinet-format';
+import { navigateTo } from '../dom';
 
 export interface BoughtMaterialsProps {
   signInHref: string | null;
@@ -18,22 +18,32 @@ export interface BoughtMaterialsProps {
   basePath: string;
   /** Where the empty state sends the visitor to find materials. */
   searchHref: string | null;
+  /**
+   * Per world, its material and author page templates (`…/__id__/__slug__`, see
+   * src/client/href-template.ts): a purchase links to the world it was bought in.
+   */
+  hrefTemplates: Partial<Record<World, PageTemplates>>;
+}
+
+export interface PageTemplates {
+  material: string | null;
+  author: string | null;
 }
 
 /** The materials the signed-in user bought, or their school bought for them (`GET v1/purchases`). */
-export default function BoughtMaterials({ signInHref, page, basePath, searchHref }: BoughtMaterialsProps) {
+export default function BoughtMaterials({ signInHref, page, basePath, searchHref, hrefTemplates }: BoughtMaterialsProps) {
   return (
     <SignedInGate signInHref={signInHref}>
       {() => (
         <CabinetData<PagedAnswer<Purchase>> path="v1/purchases" query={{ page }}>
-          {(answer) => <PurchaseList answer={answer} basePath={basePath} searchHref={searchHref} />}
+          {(answer) => <PurchaseList answer={answer} basePath={basePath} searchHref={searchHref} hrefTemplates={hrefTemplates} />}
         </CabinetData>
       )}
     </SignedInGate>
   );
 }
 
-function PurchaseList({ answer, basePath, searchHref }: { answer: PagedAnswer<Purchase>; basePath: string; searchHref: string | null }) {
+function PurchaseList({ answer, basePath, searchHref, hrefTemplates }: { answer: PagedAnswer<Purchase> } & Pick<BoughtMaterialsProps, 'basePath' | 'searchHref' | 'hrefTemplates'>) {
   const { t } = useIslandEnv();
   if (answer.items.length === 0) {
     return (
@@ -52,7 +62,7 @@ function PurchaseList({ answer, basePath, searchHref }: { answer: PagedAnswer<Pu
       <ul className="purchase-list" aria-label={t('cabinet-materials:bought.listLabel')}>
         {answer.items.map((purchase) => (
           <li key={`${purchase.orderId}-${purchase.material.id}`}>
-            <PurchaseItem purchase={purchase} />
+            <PurchaseItem purchase={purchase} hrefTemplates={hrefTemplates} />
           </li>
         ))}
       </ul>
@@ -61,12 +71,13 @@ function PurchaseList({ answer, basePath, searchHref }: { answer: PagedAnswer<Pu
   );
 }
 
-function PurchaseItem({ purchase }: { purchase: Purchase }) {
+function PurchaseItem({ purchase, hrefTemplates }: { purchase: Purchase; hrefTemplates: BoughtMaterialsProps['hrefTemplates'] }) {
   const { t, world } = useIslandEnv();
   const { material } = purchase;
   const materialWorld: World = isWorld(material.world) ? material.world : world;
-  const href = routePath('materialPage', materialWorld, { id: String(material.id), slug: material.slug });
-  const authorHref = routePath('authorPage', materialWorld, { id: String(material.author.id), slug: material.author.slug });
+  const templates = hrefTemplates[materialWorld];
+  const href = fillHref(templates?.material, material.id, material.slug);
+  const authorHref = fillHref(templates?.author, material.author.id, material.author.slug);
   return (
     <article className="purchase">
       <img src={`${material.imgUrl}&h=160`} alt="" width={113} height={160} loading="lazy" decoding="async" />

@@ -1,9 +1,9 @@
 import { useAtomValue } from 'jotai';
-import { Icon } from './Icon';
+import { Icon } from '../components/Icon';
 import { cartCountAtom } from '../atoms/cart';
-import { useIslandEnv } from './island-context';
-import { useAfterHydration } from './useAfterHydration';
-import { useCartSync } from './useCartSync';
+import { useIslandEnv } from '../island-env';
+import { useAfterHydration } from '../hooks/useAfterHydration';
+import { useCartSync } from '../hooks/useCartSync';
 
 /** The header's cart link with its item count; it loads the visitor's cart for every island of the page. */
 export default function CartBadge({ href }: { href: string | null }) {

@@ -5,11 +5,12 @@ import { formatPrice } from '../../shared/money';
 import { cartAtom, cartStatusAtom } from '../atoms/cart';
 import { hasCartIdentity, pageCartClient } from '../commerce/cart-client';
 import { bundledItemIds, cartTotalsLines } from '../commerce/totals';
-import { ItemPrice, materialHref, TotalsList, VoucherCodeField } from './commerce-kit';
-import { useIslandEnv } from './island-context';
-import { useAfterHydration } from './useAfterHydration';
-import { useCartSync } from './useCartSync';
-import { fieldChecked } from './dom';
+import { ItemPrice, TotalsList, VoucherCodeField } from '../components/commerce-kit';
+import { fillHref } from '../href-template';
+import { useIslandEnv } from '../island-env';
+import { useAfterHydration } from '../hooks/useAfterHydration';
+import { useCartSync } from '../hooks/useCartSync';
+import { fieldChecked } from '../dom';
 import { createPageApiClient } from '../api/page-client';
 
 export interface CartViewProps {
@@ -108,7 +109,7 @@ export default function CartView({ materialHrefTemplate, paymentHref, searchHref
       ) : null}
       <ul className="cart-items" aria-label={t('cart:itemsLabel')}>
         {cart.cartItems.map(({ material, finalPrice }) => {
-          const href = materialHref(materialHrefTemplate, material.id, material.slug);
+          const href = fillHref(materialHrefTemplate, material.id, material.slug);
           return (
             <li key={material.id} className="cart-item">
               <img src={material.imgUrl} alt="" width={80} height={113} loading="lazy" />

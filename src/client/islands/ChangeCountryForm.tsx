@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useIslandEnv } from './island-context';
-import { describeFailure, fieldErrors, Form, SelectField, useFormState } from './form-kit';
-import { SignedInGate } from './SignedInGate';
+import { useIslandEnv } from '../island-env';
+import { describeFailure, fieldErrors, Form, SelectField, useFormState } from '../forms/form-kit';
+import { SignedInGate } from '../components/SignedInGate';
 import { createPageApiClient } from '../api/page-client';
 
 export interface CountryOption {

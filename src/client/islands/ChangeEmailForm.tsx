@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { useIslandEnv } from './island-context';
-import { describeFailure, emailError, EmailField, fieldErrors, Form, PasswordField, StatusRegion, useFormState } from './form-kit';
-import { SignedInGate } from './SignedInGate';
+import { useIslandEnv } from '../island-env';
+import { describeFailure, emailError, EmailField, fieldErrors, Form, PasswordField, StatusRegion, textError, useFormState } from '../forms/form-kit';
+import { TYPED_PASSWORD } from '../../shared/field-rules';
+import { SignedInGate } from '../components/SignedInGate';
 import { createPageApiClient } from '../api/page-client';
 
 export interface ChangeEmailFormProps {
@@ -27,7 +28,7 @@ function ChangeEmail({ currentEmail }: { currentEmail: string }) {
       validate: () =>
         fieldErrors({
           new_email: emailError(email, t) ?? (email.trim().toLowerCase() === currentEmail.toLowerCase() && t('cabinet-settings:email.same')),
-          password: !password && t('common:form.required'),
+          password: textError(password, TYPED_PASSWORD, t),
         }),
       action: async () => {
         await createPageApiClient(world).post('v3/user/change-email', { new_email: email.trim(), password });

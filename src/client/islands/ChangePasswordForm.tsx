@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { useIslandEnv } from './island-context';
-import { describeFailure, fieldErrors, Form, MIN_PASSWORD_LENGTH, minLengthError, PasswordField, repeatError, useFormState } from './form-kit';
-import { SignedInGate } from './SignedInGate';
+import { useIslandEnv } from '../island-env';
+import { describeFailure, fieldErrors, Form, PasswordField, repeatError, textError, useFormState } from '../forms/form-kit';
+import { NEW_PASSWORD, TYPED_PASSWORD } from '../../shared/field-rules';
+import { SignedInGate } from '../components/SignedInGate';
 import { createPageApiClient } from '../api/page-client';
 
 export interface ChangePasswordFormProps {
@@ -28,8 +29,8 @@ function ChangePassword({ forgotPasswordHref }: { forgotPasswordHref: string | n
     form.submit({
       validate: () =>
         fieldErrors({
-          current_password: !current && t('common:form.required'),
-          new_password: minLengthError(next, MIN_PASSWORD_LENGTH, t),
+          current_password: textError(current, TYPED_PASSWORD, t),
+          new_password: textError(next, NEW_PASSWORD, t),
           repeat: repeatError(repeat, next, t),
         }),
       action: async () => {

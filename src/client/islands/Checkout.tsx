@@ -9,12 +9,12 @@ import { createPageApiClient } from '../api/page-client';
 import { pageCartClient } from '../commerce/cart-client';
 import { checkoutDestination, checkoutFailure, createCheckoutAttempts, type CheckoutFailure } from '../commerce/checkout';
 import { cartTotalsLines } from '../commerce/totals';
-import { fieldValue, navigateTo } from './dom';
-import { TotalsList } from './commerce-kit';
-import { useIslandEnv } from './island-context';
+import { fieldValue, navigateTo } from '../dom';
+import { TotalsList } from '../components/commerce-kit';
+import { useIslandEnv } from '../island-env';
 import LoginForm, { type LoginFormProps } from './LoginForm';
-import { useAfterHydration, useAuthState } from './useAfterHydration';
-import { useCartSync } from './useCartSync';
+import { useAfterHydration, useAuthState } from '../hooks/useAfterHydration';
+import { useCartSync } from '../hooks/useCartSync';
 
 type ChoosableMethod = Extract<PaymentMethod, 'demo' | 'stripe' | 'invoice'>;
 

@@ -4,10 +4,10 @@ import { COMMENT_BODY_MAX } from '../../shared/community-limits';
 import { isAuthPending, signedInUser } from '../atoms/auth';
 import { createPageApiClient } from '../api/page-client';
 import type { Translate } from '../i18n/translate';
-import { useIslandEnv } from './island-context';
-import { describeFailure, fieldErrors, Form, LiveRegion, useFormState } from './form-kit';
-import { SignInNote, TextAreaField } from './community-kit';
-import { useAuthState } from './useAfterHydration';
+import { useIslandEnv } from '../island-env';
+import { describeFailure, fieldErrors, Form, LiveRegion, useFormState } from '../forms/form-kit';
+import { SignInNote, TextAreaField } from '../components/community-kit';
+import { useAuthState } from '../hooks/useAfterHydration';
 
 export interface CommentThreadProps {
   materialId: number;

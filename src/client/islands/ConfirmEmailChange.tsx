@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useIslandEnv } from './island-context';
+import { useIslandEnv } from '../island-env';
 import { createPageApiClient } from '../api/page-client';
 import { isApiError } from '../api/api-error';
 

@@ -1,9 +1,9 @@
 import type { Credits } from '../../shared/schemas/commerce';
 import { formatPrice } from '../../shared/money';
-import { useIslandEnv } from './island-context';
-import { SignedInGate } from './SignedInGate';
-import { CabinetData } from './cabinet-kit';
-import { formatDay, isoDay, signedPrice } from './cabinet-format';
+import { useIslandEnv } from '../island-env';
+import { SignedInGate } from '../components/SignedInGate';
+import { CabinetData } from '../components/cabinet-kit';
+import { formatDay, isoDay, signedPrice } from '../commerce/cabinet-format';
 
 export interface CreditBalanceProps {
   signInHref: string | null;

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useIslandEnv } from './island-context';
-import { CheckboxField, describeFailure, EmailField, fieldErrors, Form, LEAVING, LiveRegion, looksLikeEmail, PasswordField, useFormState } from './form-kit';
-import { SignedInGate } from './SignedInGate';
-import { replaceAddress } from './dom';
+import { useIslandEnv } from '../island-env';
+import { CheckboxField, describeFailure, emailError, EmailField, fieldErrors, Form, LEAVING, LiveRegion, PasswordField, useFormState } from '../forms/form-kit';
+import { SignedInGate } from '../components/SignedInGate';
+import { replaceAddress } from '../dom';
 import { createPageApiClient } from '../api/page-client';
 import { browserSession } from '../session/browser-session';
 
@@ -52,7 +52,7 @@ function DeleteAccount({ homeHref, onDeleted }: { homeHref: string; onDeleted: (
       validate: () =>
         fieldErrors({
           password: !password && !email.trim() && t('cabinet-settings:delete.needOne'),
-          confirm_email: email.trim() !== '' && !looksLikeEmail(email) && t('common:form.invalidEmail'),
+          confirm_email: emailError(email, t, true),
           confirm: !confirmed && t('cabinet-settings:delete.confirmRequired'),
         }),
       action: async () => {

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useAtomValue, useStore } from 'jotai';
 import type { Material } from '../../shared/schemas/materials';
-import { routePath } from '../../shared/routes/match';
+import { fillHref } from '../href-template';
 import { PriceText } from '../components/Price';
 import { createPageApiClient } from '../api/page-client';
-import { favoriteIdsAtom } from '../atoms/favorites';
-import FavoriteHeart from './FavoriteHeart';
-import { favouriteIdBatches, stillFavourite } from './favourites-format';
-import { useIslandEnv } from './island-context';
+import { favouriteIdsAtom } from '../atoms/favourites';
+import FavouriteHeart from './FavouriteHeart';
+import { favouriteIdBatches, stillFavourite } from '../favourites-format';
+import { useIslandEnv } from '../island-env';
 
 type Loaded = { materials: Material[]; asked: number } | 'failed' | null;
 
@@ -16,16 +16,23 @@ type Loaded = { materials: Material[]; asked: number } | 'failed' | null;
  * the stored ids and loads them (`GET v3/materials?ids=`); other worlds' ids are not found here.
  * The heart removes a material from the list at once.
  */
-export default function FavouritesList({ searchHref }: { searchHref: string | null }) {
+export interface FavouritesListProps {
+  /** Where the empty state sends the visitor to find materials. */
+  searchHref: string | null;
+  /** This world's material page, `…/__id__/__slug__` (src/client/href-template.ts). */
+  materialHrefTemplate: string | null;
+}
+
+export default function FavouritesList({ searchHref, materialHrefTemplate }: FavouritesListProps) {
   const { t, world } = useIslandEnv();
   const store = useStore();
-  const favouriteIds = useAtomValue(favoriteIdsAtom);
+  const favouriteIds = useAtomValue(favouriteIdsAtom);
   const [loaded, setLoaded] = useState<Loaded>(null);
 
   useEffect(() => {
     let live = true;
     // Runs after the atom's own subscription read the stored list.
-    const batches = favouriteIdBatches(store.get(favoriteIdsAtom));
+    const batches = favouriteIdBatches(store.get(favouriteIdsAtom));
     const api = createPageApiClient(world);
     Promise.all(batches.map((ids) => api.get<{ items: Material[] }>('v3/materials', { query: { ids: ids.join(',') } }))).then(
       (answers) => {
@@ -75,7 +82,7 @@ export default function FavouritesList({ searchHref }: { searchHref: string | nu
       <ul className="material-grid" aria-label={t('favorites:list.label')}>
         {materials.map((material) => (
           <li key={material.id}>
-            <FavouriteCard material={material} />
+            <FavouriteCard material={material} hrefTemplate={materialHrefTemplate} />
           </li>
         ))}
       </ul>
@@ -84,9 +91,9 @@ export default function FavouritesList({ searchHref }: { searchHref: string | nu
   );
 }
 
-function FavouriteCard({ material }: { material: Material }) {
-  const { t, world } = useIslandEnv();
-  const href = routePath('materialPage', world, { id: String(material.id), slug: material.slug }) ?? '#';
+function FavouriteCard({ material, hrefTemplate }: { material: Material; hrefTemplate: string | null }) {
+  const { t } = useIslandEnv();
+  const href = fillHref(hrefTemplate, material.id, material.slug) ?? '#';
   return (
     <article className="material-card">
       <a href={href} className="material-card-link">
@@ -96,7 +103,7 @@ function FavouriteCard({ material }: { material: Material }) {
       <p className="material-card-author">{t('common:byAuthor', { name: material.author.publicName })}</p>
       <div className="material-card-price">
         <PriceText t={t} price={material.price} sale={material.sale} currency={material.currency} />
-        <FavoriteHeart materialId={material.id} title={material.title} />
+        <FavouriteHeart materialId={material.id} title={material.title} />
       </div>
     </article>
   );

@@ -3,11 +3,11 @@ import type { MyFeedback } from '../../shared/schemas/community';
 import { FEEDBACK_TEXT_MAX } from '../../shared/community-limits';
 import { isAuthPending, signedInUser } from '../atoms/auth';
 import { createPageApiClient } from '../api/page-client';
-import { useIslandEnv } from './island-context';
-import { describeFailure, fieldAria, FieldError, fieldErrors, Form, LiveRegion, StatusRegion, useFormState } from './form-kit';
-import { SignInNote, TextAreaField } from './community-kit';
-import { fieldValue } from './dom';
-import { useAuthState } from './useAfterHydration';
+import { useIslandEnv } from '../island-env';
+import { describeFailure, fieldAria, FieldError, fieldErrors, Form, LiveRegion, StatusRegion, useFormState } from '../forms/form-kit';
+import { SignInNote, TextAreaField } from '../components/community-kit';
+import { fieldValue } from '../dom';
+import { useAuthState } from '../hooks/useAfterHydration';
 
 export interface FeedbackFormProps {
   materialId: number;

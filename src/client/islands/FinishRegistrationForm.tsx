@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { useIslandEnv } from './island-context';
-import { CheckboxField, describeFailure, fieldErrors, Form, LEAVING, TextField, useFormState } from './form-kit';
-import { navigateTo } from './dom';
+import { useIslandEnv } from '../island-env';
+import { CheckboxField, describeFailure, fieldErrors, Form, LEAVING, TextField, textError, useFormState } from '../forms/form-kit';
+import { PERSON_NAME } from '../../shared/field-rules';
+import { navigateTo } from '../dom';
 import { createPageApiClient } from '../api/page-client';
 import { rememberSignedInUser } from '../session/browser-session';
 
@@ -27,7 +28,7 @@ export default function FinishRegistrationForm({ token, homeHref, loginHref }: F
 
   const onSubmit = () =>
     form.submit({
-      validate: () => fieldErrors({ first_name: !firstName.trim() && t('common:form.required'), last_name: !lastName.trim() && t('common:form.required') }),
+      validate: () => fieldErrors({ first_name: textError(firstName, PERSON_NAME, t), last_name: textError(lastName, PERSON_NAME, t) }),
       action: async () => {
         const answer = await createPageApiClient(world).post<{ oauth_user_id: number | null }>('v3/registration/finish', {
           token,
@@ -54,7 +55,7 @@ export default function FinishRegistrationForm({ token, homeHref, loginHref }: F
           label={t('signup:finish.firstName')}
           autoComplete="given-name"
           required
-          maxLength={60}
+          maxLength={PERSON_NAME.max}
           value={firstName}
           onChange={setFirstName}
           error={form.errors.first_name}
@@ -64,7 +65,7 @@ export default function FinishRegistrationForm({ token, homeHref, loginHref }: F
           label={t('signup:finish.lastName')}
           autoComplete="family-name"
           required
-          maxLength={60}
+          maxLength={PERSON_NAME.max}
           value={lastName}
           onChange={setLastName}
           error={form.errors.last_name}

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { signedInUser } from '../atoms/auth';
 import { createPageApiClient } from '../api/page-client';
-import { useIslandEnv } from './island-context';
-import { useAuthState } from './useAfterHydration';
+import { useIslandEnv } from '../island-env';
+import { useAuthState } from '../hooks/useAfterHydration';
 
 export interface FollowButtonProps {
   authorId: number;

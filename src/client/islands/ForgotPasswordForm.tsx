@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useIslandEnv } from './island-context';
-import { describeFailure, emailError, EmailField, fieldErrors, Form, StatusRegion, useFormState } from './form-kit';
+import { useIslandEnv } from '../island-env';
+import { describeFailure, emailError, EmailField, fieldErrors, Form, StatusRegion, useFormState } from '../forms/form-kit';
 import { createPageApiClient } from '../api/page-client';
 
 export interface ForgotPasswordFormProps {

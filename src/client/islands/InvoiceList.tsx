@@ -1,9 +1,9 @@
 import type { InvoiceSummary } from '../../shared/schemas/commerce';
 import { formatPrice } from '../../shared/money';
-import { useIslandEnv } from './island-context';
-import { SignedInGate } from './SignedInGate';
-import { CabinetData, CabinetPager } from './cabinet-kit';
-import { formatDay, isoDay, listPager, type PagedAnswer } from './cabinet-format';
+import { useIslandEnv } from '../island-env';
+import { SignedInGate } from '../components/SignedInGate';
+import { CabinetData, CabinetPager } from '../components/cabinet-kit';
+import { formatDay, isoDay, listPager, type PagedAnswer } from '../commerce/cabinet-format';
 
 export interface InvoiceListProps {
   signInHref: string | null;

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { useIslandEnv } from './island-context';
-import { describeFailure, fieldErrors, Form, LEAVING, minLengthError, TextField, useFormState } from './form-kit';
-import { SignedInGate } from './SignedInGate';
-import { navigateTo } from './dom';
+import { useIslandEnv } from '../island-env';
+import { describeFailure, fieldErrors, Form, LEAVING, TextField, textError, useFormState } from '../forms/form-kit';
+import { LOGIN_AS_REASON } from '../../shared/field-rules';
+import { SignedInGate } from '../components/SignedInGate';
+import { navigateTo } from '../dom';
 import { createPageApiClient } from '../api/page-client';
 
 export interface LoginAsFormProps {
@@ -31,7 +32,7 @@ function LoginAs({ homeHref }: { homeHref: string }) {
       validate: () =>
         fieldErrors({
           user_id: !/^[1-9][0-9]{0,15}$/.test(userId.trim()) && t('login:loginAs.invalidUserId'),
-          reason: minLengthError(reason.trim(), 3, t),
+          reason: textError(reason, LOGIN_AS_REASON, t),
         }),
       action: async () => {
         await createPageApiClient(world).post('v3/oauth2/login-as', { user_id: Number(userId.trim()), reason: reason.trim() });
@@ -66,7 +67,7 @@ function LoginAs({ homeHref }: { homeHref: string }) {
         hint={t('login:loginAs.reasonHint')}
         autoComplete="off"
         required
-        maxLength={300}
+        maxLength={LOGIN_AS_REASON.max}
         value={reason}
         onChange={setReason}
         error={form.errors.reason}

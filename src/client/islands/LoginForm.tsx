@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import { useIslandEnv } from './island-context';
-import { describeFailure, emailError, EmailField, fieldErrors, Form, LEAVING, PasswordField, useFormState } from './form-kit';
-import { navigateTo } from './dom';
+import { useIslandEnv } from '../island-env';
+import { describeFailure, emailError, EmailField, fieldErrors, Form, LEAVING, PasswordField, textError, useFormState } from '../forms/form-kit';
+import { TYPED_PASSWORD } from '../../shared/field-rules';
+import { navigateTo } from '../dom';
 import { createPageApiClient } from '../api/page-client';
 import { rememberSignedInUser } from '../session/browser-session';
 import { WEB_CLIENT_ID } from '../session/runner';
 import { safeNextPath } from '../session/next-path';
 import type { SocialProviderLink } from '../session/social-return';
-import { SocialButtons } from './SocialSignIn';
+import { SocialButtons } from '../components/SocialButtons';
 
 export interface LoginFormProps {
   /** The world's home: where a login goes without a `next`. */
@@ -39,7 +40,7 @@ export default function LoginForm({ homeHref, next, registerHref, forgotPassword
 
   const onSubmit = () =>
     form.submit({
-      validate: () => fieldErrors({ username: emailError(username, t), password: !password && t('common:form.required') }),
+      validate: () => fieldErrors({ username: emailError(username, t), password: textError(password, TYPED_PASSWORD, t) }),
       action: async () => {
         const answer = await createPageApiClient(world).post<TokenAnswer>('v3/oauth2/authenticate', {
           client_id: WEB_CLIENT_ID,

@@ -1,7 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
-import { useIslandEnv } from './island-context';
-import { useDisclosure } from './useDisclosure';
-import { focusNth } from './dom';
+import { useIslandEnv } from '../island-env';
+import { useDisclosure } from '../hooks/useDisclosure';
+import { focusNth } from '../dom';
 
 export interface MegaMenuProps {
   entries: { schoolType: string; name: string; subjects: { id: number; title: string; count: number }[] }[];

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useIslandEnv } from './island-context';
-import { CheckboxField, describeFailure, Form, useFormState } from './form-kit';
-import { SignedInGate } from './SignedInGate';
-import { AccountData } from './AccountData';
+import { useIslandEnv } from '../island-env';
+import { CheckboxField, describeFailure, Form, useFormState } from '../forms/form-kit';
+import { SignedInGate } from '../components/SignedInGate';
+import { AccountData } from '../components/AccountData';
 import { createPageApiClient } from '../api/page-client';
 
 export interface NotificationPreferencesFormProps {

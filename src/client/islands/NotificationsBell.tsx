@@ -1,9 +1,9 @@
 import { useAtomValue } from 'jotai';
-import { Icon } from './Icon';
+import { Icon } from '../components/Icon';
 import { notificationsAtom, unreadCountAtom } from '../atoms/notifications';
-import { useIslandEnv } from './island-context';
-import { useDisclosure } from './useDisclosure';
-import { useAfterHydration } from './useAfterHydration';
+import { useIslandEnv } from '../island-env';
+import { useDisclosure } from '../hooks/useDisclosure';
+import { useAfterHydration } from '../hooks/useAfterHydration';
 
 export default function NotificationsBell() {
   const { t } = useIslandEnv();

@@ -5,8 +5,9 @@ import { isApiError } from '../api/api-error';
 import { createPageApiClient } from '../api/page-client';
 import { pollOrder } from '../commerce/checkout';
 import { orderTotalsLines, vatPercent } from '../commerce/totals';
-import { TotalsList, materialHref } from './commerce-kit';
-import { useIslandEnv } from './island-context';
+import { TotalsList } from '../components/commerce-kit';
+import { fillHref } from '../href-template';
+import { useIslandEnv } from '../island-env';
 
 export interface OrderStatusProps {
   /** `?order=` of the address; null when missing or malformed. */
@@ -74,7 +75,7 @@ export default function OrderStatus({ orderId, variant, cartHref, boughtHref, ma
         <h2 id="order-items-heading">{t('thank-you-page:items', { id: order.id })}</h2>
         <ul className="order-items">
           {order.items.map((item) => {
-            const href = materialHref(materialHrefTemplate, item.materialId, item.slug);
+            const href = fillHref(materialHrefTemplate, item.materialId, item.slug);
             return (
               <li key={item.materialId}>
                 {href ? <a href={href}>{item.title}</a> : item.title} <span className="price">{formatPrice(item.finalPrice, order.currency)}</span>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { useIslandEnv } from './island-context';
-import { describeFailure, fieldErrors, Form, MIN_PASSWORD_LENGTH, minLengthError, PasswordField, repeatError, StatusRegion, useFormState } from './form-kit';
+import { useIslandEnv } from '../island-env';
+import { describeFailure, fieldErrors, Form, PasswordField, repeatError, StatusRegion, textError, useFormState } from '../forms/form-kit';
+import { NEW_PASSWORD } from '../../shared/field-rules';
 import { createPageApiClient } from '../api/page-client';
 import { isApiError } from '../api/api-error';
 
@@ -21,7 +22,7 @@ export default function PasswordRecoveryForm({ token, loginHref, forgotPasswordH
 
   const onSubmit = () =>
     form.submit({
-      validate: () => fieldErrors({ password: minLengthError(password, MIN_PASSWORD_LENGTH, t), repeat: repeatError(repeat, password, t) }),
+      validate: () => fieldErrors({ password: textError(password, NEW_PASSWORD, t), repeat: repeatError(repeat, password, t) }),
       action: async () => {
         await createPageApiClient(world).post('v3/password/recover', { token, password });
         setDone('changed');

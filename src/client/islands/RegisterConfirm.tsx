@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useIslandEnv } from './island-context';
-import { navigateTo } from './dom';
+import { useIslandEnv } from '../island-env';
+import { navigateTo } from '../dom';
 import { createPageApiClient } from '../api/page-client';
 
 export interface RegisterConfirmProps {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useIslandEnv } from './island-context';
+import { useIslandEnv } from '../island-env';
 import {
   CheckboxField,
   describeFailure,
@@ -7,13 +7,13 @@ import {
   EmailField,
   fieldErrors,
   Form,
-  MIN_PASSWORD_LENGTH,
-  minLengthError,
   PasswordField,
   StatusRegion,
   TextField,
+  textError,
   useFormState,
-} from './form-kit';
+} from '../forms/form-kit';
+import { NEW_PASSWORD, PUBLIC_NAME } from '../../shared/field-rules';
 import { createPageApiClient } from '../api/page-client';
 
 export interface RegisterFormProps {
@@ -41,9 +41,9 @@ export default function RegisterForm({ termsHref, loginHref }: RegisterFormProps
     form.submit({
       validate: () =>
         fieldErrors({
-          public_name: minLengthError(publicName.trim(), 2, t),
+          public_name: textError(publicName, PUBLIC_NAME, t),
           email: emailError(email, t),
-          password: minLengthError(password, MIN_PASSWORD_LENGTH, t),
+          password: textError(password, NEW_PASSWORD, t),
           accept_terms: !acceptTerms && t('signup:form.termsRequired'),
         }),
       action: async () => {
@@ -70,7 +70,7 @@ export default function RegisterForm({ termsHref, loginHref }: RegisterFormProps
             hint={t('signup:form.publicNameHint')}
             autoComplete="nickname"
             required
-            maxLength={60}
+            maxLength={PUBLIC_NAME.max}
             value={publicName}
             onChange={setPublicName}
             error={form.errors.public_name}

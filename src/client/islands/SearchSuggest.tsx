@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { SearchSuggestResponse } from '../../shared/schemas/search';
 import { createPageApiClient } from '../api/page-client';
-import { fieldValue, isInside, navigateTo } from './dom';
-import { useIslandEnv } from './island-context';
+import { fillHref } from '../href-template';
+import { fieldValue, isInside, navigateTo } from '../dom';
+import { useIslandEnv } from '../island-env';
 
 export interface SearchSuggestProps {
   /** The id of the text input, which the form's label points to. */
@@ -19,12 +20,18 @@ export interface SearchSuggestProps {
 
 type Suggestion = SearchSuggestResponse['suggestions'][number];
 
+/**
+ * Its code waits until the visitor reaches the box (focus or pointer): the server HTML works on
+ * its own (a plain GET form), so pages do not ship it up front.
+ */
+export const hydrateWhen = 'interaction';
+
 export const SUGGEST_MIN_CHARS = 2;
 export const SUGGEST_DEBOUNCE_MS = 150;
 const SUGGEST_LIMIT = 8;
 
 export function materialHref(template: string, suggestion: Suggestion): string {
-  return template.replace('__id__', String(suggestion.id)).replace('__slug__', encodeURIComponent(suggestion.slug));
+  return fillHref(template, suggestion.id, suggestion.slug) ?? '';
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { useIslandEnv } from './island-context';
-import { describeFailure } from './form-kit';
-import { currentFragment, currentPath, currentSearch, navigateTo, readSessionItem, removeSessionItem, replaceAddress } from './dom';
+import { useIslandEnv } from '../island-env';
+import { describeFailure } from '../forms/form-kit';
+import { currentFragment, currentPath, currentSearch, navigateTo, readSessionItem, removeSessionItem, replaceAddress } from '../dom';
 import type { Translate } from '../i18n/translate';
 import type { World } from '../../shared/worlds';
 import { createPageApiClient } from '../api/page-client';

@@ -6,11 +6,11 @@ import { isAuthPending, signedInUser } from '../atoms/auth';
 import { cartAtom, cartStatusAtom } from '../atoms/cart';
 import { pageCartClient } from '../commerce/cart-client';
 import { orderConfirmationHref, redeemOutcome, voucherValueText, type RedeemOutcome } from '../commerce/voucher-wallet';
-import { useIslandEnv } from './island-context';
-import { useAuthState } from './useAfterHydration';
-import { CabinetData, CabinetPager } from './cabinet-kit';
-import { formatDay, isoDay, listPager } from './cabinet-format';
-import { VoucherCodeField } from './commerce-kit';
+import { useIslandEnv } from '../island-env';
+import { useAuthState } from '../hooks/useAfterHydration';
+import { CabinetData, CabinetPager } from '../components/cabinet-kit';
+import { formatDay, isoDay, listPager } from '../commerce/cabinet-format';
+import { VoucherCodeField } from '../components/commerce-kit';
 
 export interface VoucherWalletProps {
   signInHref: string | null;

@@ -1,9 +1,9 @@
-import { useIslandEnv } from './island-context';
-import { Icon } from './Icon';
-import { useDisclosure } from './useDisclosure';
+import { useIslandEnv } from '../island-env';
+import { Icon } from '../components/Icon';
+import { useDisclosure } from '../hooks/useDisclosure';
 
 export interface WorldSwitcherProps {
-  links: { world: string; name: string; href: string; hreflang: string; current: boolean }[];
+  links: readonly { world: string; name: string; href: string; hreflang: string; current: boolean }[];
 }
 
 /** Lists the country editions; on switchable screens each link leads to the same screen there. */

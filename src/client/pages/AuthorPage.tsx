@@ -2,6 +2,7 @@ import type { AuthorProfile } from '../../shared/schemas/authors';
 import type { Material } from '../../shared/schemas/materials';
 import { usePage } from '../components/page-context';
 import { MaterialGrid } from '../components/MaterialCard';
+import FollowButton from '../islands/FollowButton';
 
 export interface AuthorPageData {
   profile: AuthorProfile;
@@ -30,7 +31,7 @@ export function AuthorPage({ data }: { data: AuthorPageData }) {
         <p className="author-counts">
           {t('author-page:counts', { materials: profile.totalMaterials, followers: profile.followersNumber })}
         </p>
-        {island('FollowButton', { authorId: profile.id, name: profile.publicName, count: profile.followersNumber, signInHref: data.signInHref ?? null })}
+        {island(FollowButton, { authorId: profile.id, name: profile.publicName, count: profile.followersNumber, signInHref: data.signInHref ?? null })}
       </header>
       <nav aria-label={t('author-page:tabs.label')} className="tabs">
         <ul>

@@ -4,6 +4,12 @@ import { isNewMaterial } from '../../shared/materials';
 import { usePage } from '../components/page-context';
 import { Price } from '../components/Price';
 import { MaterialGrid } from '../components/MaterialCard';
+import AddToCartButton from '../islands/AddToCartButton';
+import CommentThread from '../islands/CommentThread';
+import FavouriteHeart from '../islands/FavouriteHeart';
+import FeedbackForm from '../islands/FeedbackForm';
+import FollowButton from '../islands/FollowButton';
+import LikeButton from '../islands/LikeButton';
 
 export interface MaterialPageData {
   material: MaterialDetail;
@@ -73,7 +79,7 @@ export function FeedbackSection({ feedback, materialId, signInHref }: { feedback
         </ol>
       ) : null}
       <h3>{t('material-feedbacks:form.heading')}</h3>
-      {island('FeedbackForm', { materialId, signInHref })}
+      {island(FeedbackForm, { materialId, signInHref })}
     </section>
   );
 }
@@ -117,14 +123,14 @@ export function MaterialPage({ data }: { data: MaterialPageData }) {
           <p className="buy-price">
             <Price price={material.price} sale={material.sale} currency={material.currency} />
           </p>
-          {island('AddToCartButton', {
+          {island(AddToCartButton, {
             materialId: material.id,
             free: (material.sale ?? material.price) === 0,
             cartHref: path('shoppingCart'),
             boughtHref: path('boughtMaterials'),
           })}
-          {island('FavoriteHeart', { materialId: material.id, title: material.title })}
-          {island('LikeButton', { materialId: material.id, title: material.title, count: material.likeCount, signInHref })}
+          {island(FavouriteHeart, { materialId: material.id, title: material.title })}
+          {island(LikeButton, { materialId: material.id, title: material.title, count: material.likeCount, signInHref })}
           <dl className="facts">
             <dt>{t('material-page:pages')}</dt>
             <dd>{material.pageCount}</dd>
@@ -138,7 +144,7 @@ export function MaterialPage({ data }: { data: MaterialPageData }) {
             {authorHref ? <a href={authorHref}>{material.author.publicName}</a> : material.author.publicName}
           </p>
           {typeof data.authorFollowers === 'number'
-            ? island('FollowButton', { authorId: material.author.id, name: material.author.publicName, count: data.authorFollowers, signInHref })
+            ? island(FollowButton, { authorId: material.author.id, name: material.author.publicName, count: data.authorFollowers, signInHref })
             : null}
         </aside>
       </div>
@@ -186,7 +192,7 @@ export function MaterialPage({ data }: { data: MaterialPageData }) {
       {data.comments ? (
         <section aria-labelledby="comments-heading" className="comments-section">
           <h2 id="comments-heading">{t('comments:heading')}</h2>
-          {island('CommentThread', { materialId: material.id, materialAuthorId: material.author.id, threads: data.comments.items, signInHref })}
+          {island(CommentThread, { materialId: material.id, materialAuthorId: material.author.id, threads: data.comments.items, signInHref })}
         </section>
       ) : null}
       {related.length > 0 ? (

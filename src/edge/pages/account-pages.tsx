@@ -1,19 +1,34 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { routePath } from '../../shared/routes/match';
 import type { RouteName } from '../../shared/routes/types';
 import type { Area } from '../../shared/i18n/areas';
 import { NOTIFICATION_TOPICS } from '../../shared/schemas/account';
 import { worldCountry, WORLDS, type Language } from '../../shared/worlds';
 import type { Locale } from '../../shared/i18n/locale';
-import { usePage } from '../../client/components/page-context';
+import { Island, usePage } from '../../client/components/page-context';
 import { safeNextPath } from '../../client/session/next-path';
-import { TOKEN_PLACEHOLDER } from '../../client/islands/RegisterConfirm';
-import type { CountryOption } from '../../client/islands/ChangeCountryForm';
 import { isSocialProvider, socialProviderLink, type PostedReturn, type SocialProvider, type SocialProviderLink } from '../../client/session/social-return';
 import { edgeCached } from '../edge-cache';
 import { originJson } from '../origin-client';
 import type { EdgeEnv } from '../env';
 import type { PageModule, PageOutcome, PageRequest } from './types';
+import BankDetailsForm from '../../client/islands/BankDetailsForm';
+import BillingAddressForm from '../../client/islands/BillingAddressForm';
+import ChangeCountryForm, { type CountryOption } from '../../client/islands/ChangeCountryForm';
+import ChangeEmailForm from '../../client/islands/ChangeEmailForm';
+import ChangePasswordForm from '../../client/islands/ChangePasswordForm';
+import ConfirmEmailChange from '../../client/islands/ConfirmEmailChange';
+import FinishRegistrationForm from '../../client/islands/FinishRegistrationForm';
+import ForgotPasswordForm from '../../client/islands/ForgotPasswordForm';
+import LoginAsForm from '../../client/islands/LoginAsForm';
+import LoginForm from '../../client/islands/LoginForm';
+import NotificationPreferencesForm from '../../client/islands/NotificationPreferencesForm';
+import PasswordRecoveryForm from '../../client/islands/PasswordRecoveryForm';
+import RegisterConfirm, { TOKEN_PLACEHOLDER } from '../../client/islands/RegisterConfirm';
+import RegisterForm from '../../client/islands/RegisterForm';
+import SocialReturn from '../../client/islands/SocialReturn';
+import DeleteAccountForm from '../../client/islands/DeleteAccountForm';
+import SocialSignIn from '../../client/islands/SocialSignIn';
 
 /**
  * The account and cabinet-settings screens (docs/screens.md): each is the screen's frame (heading and
@@ -23,28 +38,28 @@ import type { PageModule, PageOutcome, PageRequest } from './types';
 
 const MAX_TOKEN_LENGTH = 256;
 
-function AccountScreen({ routeName, island, props, children }: { routeName: RouteName; island?: string; props?: Record<string, unknown>; children?: ReactNode }) {
-  const { t, island: renderIsland } = usePage();
+function AccountScreen({ routeName, children }: { routeName: RouteName; children?: ReactNode }) {
+  const { t } = usePage();
   return (
     <section className="frame account-screen" data-screen={routeName}>
       <h1>{t(`meta:${routeName}.heading`)}</h1>
       <p className="lead">{t(`meta:${routeName}.description`)}</p>
-      {island ? renderIsland(island, props ?? {}) : null}
       {children}
     </section>
   );
 }
 
-type ScreenProps = (request: PageRequest) => Record<string, unknown> | Promise<Record<string, unknown>>;
+type ScreenProps<P> = (request: PageRequest) => P | Promise<P>;
 
-function screen(island: string, areas: readonly Area[], props: ScreenProps, extra?: (request: PageRequest) => Promise<ReactNode>): PageModule {
+function screen<P extends object>(island: ComponentType<P>, areas: readonly Area[], props: ScreenProps<NoInfer<P>>, extra?: (request: PageRequest) => Promise<ReactNode>): PageModule {
   return async (request) => {
     const [islandProps, more] = await Promise.all([props(request), extra?.(request)]);
     return {
       kind: 'page',
       islandAreas: areas,
       body: (
-        <AccountScreen routeName={request.route.name} island={island} props={islandProps}>
+        <AccountScreen routeName={request.route.name}>
+          <Island of={island} props={islandProps} />
           {more}
         </AccountScreen>
       ),
@@ -131,15 +146,15 @@ const loginProps = async (request: PageRequest) => ({
   social: await socialLinks(request),
 });
 
-export const login = screen('LoginForm', LOGIN, loginProps);
+export const login = screen(LoginForm, LOGIN, loginProps);
 /** The OAuth authorize screen asks for a sign-in first, then continues to `next`. */
-export const authorize = screen('LoginForm', LOGIN, loginProps);
+export const authorize = screen(LoginForm, LOGIN, loginProps);
 
-export const loginAs = screen('LoginAsForm', LOGIN, (request) => ({ signInHref: signInHref(request), homeHref: homeHref(request) }));
+export const loginAs = screen(LoginAsForm, LOGIN, (request) => ({ signInHref: signInHref(request), homeHref: homeHref(request) }));
 
 /** Registration, and signing up with a configured provider instead. */
 export const register = screen(
-  'RegisterForm',
+  RegisterForm,
   SIGNUP_SOCIAL,
   (request) => ({ termsHref: path(request, 'terms'), loginHref: path(request, 'login') }),
   async (request) => {
@@ -150,57 +165,57 @@ export const register = screen(
 
 function SocialSignInSection({ providers }: { providers: SocialProviderLink[] }) {
   const { island } = usePage();
-  return <>{island('SocialSignIn', { providers, next: null })}</>;
+  return <>{island(SocialSignIn, { providers, next: null })}</>;
 }
 
-export const registerConfirm = screen('RegisterConfirm', SIGNUP, (request) => ({
+export const registerConfirm = screen(RegisterConfirm, SIGNUP, (request) => ({
   token: token(request, 'registrationToken'),
   finishHrefTemplate: path(request, 'finishRegistration', { token: TOKEN_PLACEHOLDER }),
   loginHref: path(request, 'login'),
   forgotPasswordHref: path(request, 'forgotPassword'),
 }));
 
-export const finishRegistration = screen('FinishRegistrationForm', SIGNUP, (request) => ({
+export const finishRegistration = screen(FinishRegistrationForm, SIGNUP, (request) => ({
   token: token(request, 'token'),
   homeHref: homeHref(request),
   loginHref: path(request, 'login'),
 }));
 
-export const forgotPassword = screen('ForgotPasswordForm', LOGIN, (request) => ({ loginHref: path(request, 'login') }));
+export const forgotPassword = screen(ForgotPasswordForm, LOGIN, (request) => ({ loginHref: path(request, 'login') }));
 
-export const passwordRecovery = screen('PasswordRecoveryForm', LOGIN, (request) => ({
+export const passwordRecovery = screen(PasswordRecoveryForm, LOGIN, (request) => ({
   token: token(request, 'token'),
   loginHref: path(request, 'login'),
   forgotPasswordHref: path(request, 'forgotPassword'),
 }));
 
-export const changePassword = screen('ChangePasswordForm', SETTINGS, (request) => ({
+export const changePassword = screen(ChangePasswordForm, SETTINGS, (request) => ({
   signInHref: signInHref(request),
   forgotPasswordHref: path(request, 'forgotPassword'),
 }));
 
-export const changeEmail = screen('ChangeEmailForm', SETTINGS, (request) => ({ signInHref: signInHref(request) }));
+export const changeEmail = screen(ChangeEmailForm, SETTINGS, (request) => ({ signInHref: signInHref(request) }));
 
-export const confirmEmailChange = screen('ConfirmEmailChange', SETTINGS, (request) => ({
+export const confirmEmailChange = screen(ConfirmEmailChange, SETTINGS, (request) => ({
   token: token(request, 'confirmationToken'),
   homeHref: homeHref(request),
   changeEmailHref: path(request, 'changeEmail'),
 }));
 
-export const changeCountry = screen('ChangeCountryForm', SETTINGS, (request) => ({
+export const changeCountry = screen(ChangeCountryForm, SETTINGS, (request) => ({
   signInHref: signInHref(request),
   countries: countryOptions(request.locale),
 }));
 
-export const billingAddress = screen('BillingAddressForm', SETTINGS, (request) => ({
+export const billingAddress = screen(BillingAddressForm, SETTINGS, (request) => ({
   signInHref: signInHref(request),
   countries: countryOptions(request.locale),
   defaultCountry: worldCountry(request.world),
 }));
 
-export const bankDetails = screen('BankDetailsForm', SETTINGS, (request) => ({ signInHref: signInHref(request) }));
+export const bankDetails = screen(BankDetailsForm, SETTINGS, (request) => ({ signInHref: signInHref(request) }));
 
-export const notificationPreferences = screen('NotificationPreferencesForm', SETTINGS, (request) => ({
+export const notificationPreferences = screen(NotificationPreferencesForm, SETTINGS, (request) => ({
   signInHref: signInHref(request),
   topics: NOTIFICATION_TOPICS,
 }));
@@ -236,7 +251,7 @@ function SettingsOverview({ request }: { request: PageRequest }) {
       <section className="settings-section" aria-labelledby="delete-account-heading">
         <h2 id="delete-account-heading">{t('cabinet-settings:delete.heading')}</h2>
         <p>{t('cabinet-settings:delete.intro')}</p>
-        {island('DeleteAccountForm', { signInHref: signInHref(request), homeHref: homeHref(request) })}
+        {island(DeleteAccountForm, { signInHref: signInHref(request), homeHref: homeHref(request) })}
       </section>
     </AccountScreen>
   );
@@ -253,7 +268,11 @@ export function socialReturnScreen(request: PageRequest, posted: PostedReturn | 
   return {
     kind: 'page',
     islandAreas: LOGIN,
-    body: <AccountScreen routeName="microsoftRedirect" island="SocialReturn" props={{ homeHref: homeHref(request), loginHref: path(request, 'login'), posted }} />,
+    body: (
+      <AccountScreen routeName="microsoftRedirect">
+        <Island of={SocialReturn} props={{ homeHref: homeHref(request), loginHref: path(request, 'login'), posted }} />
+      </AccountScreen>
+    ),
   };
 }
 

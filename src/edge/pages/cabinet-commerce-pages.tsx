@@ -1,11 +1,15 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { routePath } from '../../shared/routes/match';
 import type { RouteName } from '../../shared/routes/types';
 import type { Area } from '../../shared/i18n/areas';
 import type { CartMaterial } from '../../shared/schemas/commerce';
-import { isWorld, type World } from '../../shared/worlds';
-import { usePage } from '../../client/components/page-context';
-import { formatFileSize, parseListPage, safeDownloadUrl } from '../../client/islands/cabinet-format';
+import { isWorld, WORLDS, type World } from '../../shared/worlds';
+import { ID_PLACEHOLDER, SLUG_PLACEHOLDER } from '../../client/href-template';
+import { Island, usePage } from '../../client/components/page-context';
+import BoughtMaterials from '../../client/islands/BoughtMaterials';
+import CreditBalance from '../../client/islands/CreditBalance';
+import InvoiceList from '../../client/islands/InvoiceList';
+import { formatFileSize, parseListPage, safeDownloadUrl } from '../../client/commerce/cabinet-format';
 import { originJson, OriginError } from '../origin-client';
 import type { PageModule, PageRequest } from './types';
 
@@ -32,24 +36,27 @@ function signInHref(request: PageRequest): string | null {
   return login ? `${login}?next=${encodeURIComponent(request.url.pathname + request.url.search)}` : null;
 }
 
-function CabinetScreen({ routeName, island, props, children }: { routeName: RouteName; island: string; props: Record<string, unknown>; children?: ReactNode }) {
-  const { t, island: renderIsland } = usePage();
+function CabinetScreen({ routeName, children }: { routeName: RouteName; children?: ReactNode }) {
+  const { t } = usePage();
   return (
     <section className="frame cabinet-screen" data-screen={routeName}>
       <h1>{t(`meta:${routeName}.heading`)}</h1>
       <p className="lead">{t(`meta:${routeName}.description`)}</p>
-      {renderIsland(island, props)}
       {children}
     </section>
   );
 }
 
-function cabinetScreen(island: string, areas: readonly Area[], props: (request: PageRequest) => Record<string, unknown>): PageModule {
+function cabinetScreen<P extends object>(island: ComponentType<P>, areas: readonly Area[], props: (request: PageRequest) => NoInfer<P>): PageModule {
   return async (request) => ({
     kind: 'page',
     sheets: ['commerce'],
     islandAreas: areas,
-    body: <CabinetScreen routeName={request.route.name} island={island} props={props(request)} />,
+    body: (
+      <CabinetScreen routeName={request.route.name}>
+        <Island of={island} props={props(request)} />
+      </CabinetScreen>
+    ),
   });
 }
 
@@ -59,14 +66,23 @@ const listProps = (request: PageRequest) => ({
   basePath: request.url.pathname,
 });
 
-export const boughtMaterials = cabinetScreen('BoughtMaterials', MATERIALS_AREAS, (request) => ({
+/** Every world's material and author page templates: a purchase links to the world it was bought in. */
+const PURCHASE_HREF_TEMPLATES = Object.fromEntries(
+  WORLDS.map((world) => {
+    const params = { id: ID_PLACEHOLDER, slug: SLUG_PLACEHOLDER };
+    return [world, { material: routePath('materialPage', world, params), author: routePath('authorPage', world, params) }];
+  }),
+);
+
+export const boughtMaterials = cabinetScreen(BoughtMaterials, MATERIALS_AREAS, (request) => ({
   ...listProps(request),
   searchHref: path(request, 'searchResults'),
+  hrefTemplates: PURCHASE_HREF_TEMPLATES,
 }));
 
-export const creditBalance = cabinetScreen('CreditBalance', SETTINGS_AREAS, (request) => ({ signInHref: signInHref(request) }));
+export const creditBalance = cabinetScreen(CreditBalance, SETTINGS_AREAS, (request) => ({ signInHref: signInHref(request) }));
 
-export const invoices = cabinetScreen('InvoiceList', SETTINGS_AREAS, listProps);
+export const invoices = cabinetScreen(InvoiceList, SETTINGS_AREAS, listProps);
 
 /** A file of a free download, with its link as the origin signed it. */
 export interface FreeDownloadFile {

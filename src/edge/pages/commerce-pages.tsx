@@ -3,8 +3,13 @@ import type { RouteName } from '../../shared/routes/types';
 import type { Area } from '../../shared/i18n/areas';
 import { orderIdParamSchema } from '../../shared/schemas/commerce';
 import { safeNextPath } from '../../client/session/next-path';
-import { ID_PLACEHOLDER, SLUG_PLACEHOLDER } from '../../client/islands/commerce-kit';
+import { ID_PLACEHOLDER, SLUG_PLACEHOLDER } from '../../client/href-template';
+import type { ReactNode } from 'react';
 import { CommerceScreen } from '../../client/pages/CommercePages';
+import { Island } from '../../client/components/page-context';
+import CartView from '../../client/islands/CartView';
+import Checkout from '../../client/islands/Checkout';
+import OrderStatus from '../../client/islands/OrderStatus';
 import { socialLinks } from './account-pages';
 import type { PageModule, PageRequest } from './types';
 
@@ -20,35 +25,44 @@ const CART: readonly Area[] = ['cart'];
 const PAYMENT: readonly Area[] = ['payment', 'cart', 'login'];
 const THANK_YOU: readonly Area[] = ['thank-you-page'];
 
-function page(routeName: RouteName, island: string, areas: readonly Area[], props: Record<string, unknown>, lead = true): Awaited<ReturnType<PageModule>> {
-  return { kind: 'page', sheets: ['commerce'], islandAreas: areas, body: <CommerceScreen routeName={routeName} island={island} props={props} lead={lead} /> };
+function page(routeName: RouteName, areas: readonly Area[], island: ReactNode, lead = true): Awaited<ReturnType<PageModule>> {
+  return { kind: 'page', sheets: ['commerce'], islandAreas: areas, body: <CommerceScreen routeName={routeName} lead={lead}>{island}</CommerceScreen> };
 }
 
 export const shoppingCart: PageModule = async (request) =>
-  page('shoppingCart', 'CartView', CART, {
-    materialHrefTemplate: materialHrefTemplate(request),
-    paymentHref: path(request, 'payment'),
-    searchHref: path(request, 'searchResults'),
-  });
+  page(
+    'shoppingCart',
+    CART,
+    <Island
+      of={CartView}
+      props={{
+        materialHrefTemplate: materialHrefTemplate(request),
+        paymentHref: path(request, 'payment'),
+        searchHref: path(request, 'searchResults'),
+      }}
+    />,
+  );
 
 export const payment: PageModule = async (request) => {
   const here = path(request, 'payment');
   return page(
     'payment',
-    'Checkout',
     PAYMENT,
-    {
-      cartHref: path(request, 'shoppingCart'),
-      confirmationHref: path(request, 'orderConfirmation'),
-      invoiceSuccessHref: path(request, 'invoicePurchaseSuccess'),
-      login: {
-        homeHref: path(request, 'home') ?? `/${request.world}`,
-        next: safeNextPath(here),
-        registerHref: path(request, 'register'),
-        forgotPasswordHref: path(request, 'forgotPassword'),
-        social: await socialLinks(request),
-      },
-    },
+    <Island
+      of={Checkout}
+      props={{
+        cartHref: path(request, 'shoppingCart'),
+        confirmationHref: path(request, 'orderConfirmation'),
+        invoiceSuccessHref: path(request, 'invoicePurchaseSuccess'),
+        login: {
+          homeHref: path(request, 'home') ?? `/${request.world}`,
+          next: safeNextPath(here),
+          registerHref: path(request, 'register'),
+          forgotPasswordHref: path(request, 'forgotPassword'),
+          social: await socialLinks(request),
+        },
+      }}
+    />,
     false,
   );
 };
@@ -63,15 +77,17 @@ function orderPage(routeName: RouteName, variant: 'confirmation' | 'invoice'): P
   return async (request) =>
     page(
       routeName,
-      'OrderStatus',
       THANK_YOU,
-      {
-        orderId: orderId(request),
-        variant,
-        cartHref: path(request, 'shoppingCart'),
-        boughtHref: path(request, 'boughtMaterials'),
-        materialHrefTemplate: materialHrefTemplate(request),
-      },
+      <Island
+        of={OrderStatus}
+        props={{
+          orderId: orderId(request),
+          variant,
+          cartHref: path(request, 'shoppingCart'),
+          boughtHref: path(request, 'boughtMaterials'),
+          materialHrefTemplate: materialHrefTemplate(request),
+        }}
+      />,
       false,
     );
 }

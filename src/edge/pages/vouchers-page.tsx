@@ -1,9 +1,11 @@
+import type { ComponentProps } from 'react';
 import { routePath } from '../../shared/routes/match';
 import type { RouteName } from '../../shared/routes/types';
 import type { Area } from '../../shared/i18n/areas';
 import { usePage } from '../../client/components/page-context';
-import { parseListPage } from '../../client/islands/cabinet-format';
+import { parseListPage } from '../../client/commerce/cabinet-format';
 import type { PageModule, PageRequest } from './types';
+import VoucherWallet from '../../client/islands/VoucherWallet';
 
 /**
  * The vouchers screen: heading and description from `meta:vouchers`, and the VoucherWallet
@@ -21,13 +23,13 @@ function signInHref(request: PageRequest): string | null {
   return login ? `${login}?next=${encodeURIComponent(request.url.pathname + request.url.search)}` : null;
 }
 
-function VouchersScreen({ props }: { props: Record<string, unknown> }) {
+function VouchersScreen({ props }: { props: ComponentProps<typeof VoucherWallet> }) {
   const { t, island } = usePage();
   return (
     <section className="frame cabinet-screen" data-screen="vouchers">
       <h1>{t('meta:vouchers.heading')}</h1>
       <p className="lead">{t('meta:vouchers.description')}</p>
-      {island('VoucherWallet', props)}
+      {island(VoucherWallet, props)}
     </section>
   );
 }

@@ -1,9 +1,32 @@
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Provider, createStore } from 'jotai';
-import { ISLANDS, ON_INTERACTION } from '../../client/islands/registry';
-import { IslandEnvProvider, type IslandEnv } from '../../client/islands/island-context';
-import { SeedAtoms } from '../../client/islands/SeedAtoms';
+import { IslandEnvProvider, type IslandEnv } from '../../client/island-env';
+import { SeedAtoms } from '../../client/atoms/SeedAtoms';
+import type { IslandRender } from '../../client/components/page-context';
+import { ISLAND_MODULES } from './islands.generated';
+
+/**
+ * What the edge knows of an island: its file name (the browser entry loads it by that name,
+ * the manifest names its chunk by it) and whether it hydrates at first interaction. An island
+ * module says so with `export const hydrateWhen = 'interaction'`.
+ */
+interface IslandFacts {
+  name: string;
+  atInteraction: boolean;
+}
+
+const ISLAND_FACTS = new Map<unknown, IslandFacts>(
+  Object.entries(ISLAND_MODULES).map(([name, module]) => [
+    module.default,
+    { name, atInteraction: 'hydrateWhen' in module && module.hydrateWhen === 'interaction' },
+  ]),
+);
+
+/** The facts of an island component, or undefined for a component that is no island. */
+export function islandFacts(component: unknown): IslandFacts | undefined {
+  return ISLAND_FACTS.get(component);
+}
 
 /**
  * An island's server HTML depends only on the world, its props and its identifier prefix: the
@@ -35,14 +58,17 @@ function rememberedHtml(key: string, render: () => string): string {
  * identifierPrefix (the browser hydrates with the same one, so useId values match). `used`
  * collects the names of the islands that hydrate with the page.
  */
-export function createIslandRenderer(env: IslandEnv, used?: Set<string>): (name: string, props: Record<string, unknown>) => ReactNode {
+export function createIslandRenderer(env: IslandEnv, used?: Set<string>): IslandRender {
   const store = createStore();
   let count = 0;
-  return (name, props) => {
-    const Island = ISLANDS[name] as ComponentType<Record<string, unknown>> | undefined;
-    if (!Island) throw new Error(`unknown island ${name}`);
+  return (component, islandProps) => {
+    const facts = islandFacts(component);
+    if (!facts) throw new Error('not an island: render only the default export of a file in src/client/islands/');
+    const { name, atInteraction } = facts;
+    const Island = component as ComponentType<Record<string, unknown>>;
+    const props = islandProps as Record<string, unknown>;
     // Islands that hydrate with the page get their code preloaded (see islandPreloads).
-    if (!ON_INTERACTION.has(name)) used?.add(name);
+    if (!atInteraction) used?.add(name);
     const id = `${name}-${count++}-`;
     const json = JSON.stringify(props);
     const html = rememberedHtml(`${env.world}\u0000${id}\u0000${json}`, () =>
@@ -62,7 +88,7 @@ export function createIslandRenderer(env: IslandEnv, used?: Set<string>): (name:
         className="island"
         data-island={name}
         data-island-id={id}
-        data-island-when={ON_INTERACTION.has(name) ? 'interaction' : undefined}
+        data-island-when={atInteraction ? 'interaction' : undefined}
         data-props={json}
         dangerouslySetInnerHTML={{ __html: html }}
       />

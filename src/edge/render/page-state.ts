@@ -3,8 +3,10 @@ import type { Area } from '../../shared/i18n/areas';
 import type { PageState } from '../../shared/page-state';
 import { PAGE_STATE_ID } from '../../shared/page-state';
 import type { Language, World } from '../../shared/worlds';
-import { ISLAND_AREAS } from '../../client/islands/registry';
 import { jsonForScript } from './escape';
+
+/** The catalogue areas islands read in the browser on every page; a page may add its own (`islandAreas`). */
+export const ISLAND_AREAS = ['common', 'header'] as const satisfies readonly Area[];
 
 /** Messages per language and area set: `de|common,header,login`. */
 const messagesByLanguage = new Map<string, PageState['messages']>();

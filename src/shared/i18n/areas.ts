@@ -1,4 +1,7 @@
-/** Areas of the translation catalogue (spec §1). */
+/**
+ * Areas of the translation catalogue (spec §1). Their names are the catalogue's own, shared with
+ * translators: `favorites` keeps that spelling although the code writes "favourite" everywhere else.
+ */
 export const AREAS = [
   'ai-tools', 'author-page', 'blogpost', 'cabinet-materials', 'cabinet-sales', 'cabinet-settings',
   'cart', 'comments', 'common', 'favorites', 'footer', 'header', 'help-center', 'home', 'info',

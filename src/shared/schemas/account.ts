@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ACCOUNT_HOLDER, BILLING, EMAIL, PUBLIC_NAME, TYPED_PASSWORD } from '../field-rules';
+import { textSchema } from './text';
 
 /**
  * Account settings calls (the cabinet screens). All need a signed-in user (full scope).
@@ -22,7 +24,7 @@ const profileUrl = z
 /** `GET/POST v1/user/details`: the public profile and name fields a user edits. */
 export const userDetailsSchema = z
   .object({
-    public_name: z.string().trim().min(2).max(60),
+    public_name: textSchema(PUBLIC_NAME),
     first_name: optionalText(60),
     last_name: optionalText(60),
     subtitle: optionalText(120),
@@ -37,22 +39,22 @@ export const userDetailsSchema = z
 /** `GET/POST v3/user/billing-address` (Rechnungsanschrift). */
 export const billingAddressSchema = z
   .object({
-    name: z.string().trim().min(2).max(120),
-    company: optionalText(120),
-    street: z.string().trim().min(2).max(120),
-    postal_code: z.string().trim().min(2).max(12),
-    city: z.string().trim().min(1).max(80),
+    name: textSchema(BILLING.name),
+    company: optionalText(BILLING.company.max),
+    street: textSchema(BILLING.street),
+    postal_code: textSchema(BILLING.postal_code),
+    city: textSchema(BILLING.city),
     country: z.string().trim().regex(/^[A-Z]{2}$/, 'a two-letter country code'),
-    vat_id: optionalText(20),
-    email: z.email().max(254).nullable(),
-    client_email: z.email().max(254).nullable(),
+    vat_id: optionalText(BILLING.vat_id.max),
+    email: z.email().max(EMAIL.max).nullable(),
+    client_email: z.email().max(EMAIL.max).nullable(),
   })
   .strict();
 
 /** `GET/POST v3/user/bank-details` (Kontoverbindung); IBAN and BIC are checked for real. */
 export const bankDetailsSchema = z
   .object({
-    account_holder: z.string().trim().min(2).max(120),
+    account_holder: textSchema(ACCOUNT_HOLDER),
     iban: z.string().trim().max(42),
     bic: z.string().trim().max(16),
   })
@@ -70,6 +72,6 @@ export const changeCountrySchema = z.object({ country: z.string().trim().regex(/
 
 /** `POST v3/user/delete` (GDPR erasure): needs the password (or, for social-only accounts, the e-mail typed again). */
 export const deleteAccountSchema = z
-  .object({ password: z.string().max(128).optional(), confirm_email: z.email().optional() })
+  .object({ password: z.string().max(TYPED_PASSWORD.max).optional(), confirm_email: z.email().max(EMAIL.max).optional() })
   .strict()
   .refine((v) => v.password !== undefined || v.confirm_email !== undefined, 'password or confirm_email is required');

@@ -1,10 +1,14 @@
 import { z } from 'zod';
+import { EMAIL, LOGIN_AS_REASON, NEW_PASSWORD, PERSON_NAME, PUBLIC_NAME, TYPED_PASSWORD } from '../field-rules';
+import { textSchema } from './text';
 
 const SCOPES = ['full', 'public'] as const;
 const PLATFORMS = ['web', 'ios', 'android'] as const;
 
-const emailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email());
-const passwordSchema = z.string().min(8, 'at least 8 characters').max(128, 'at most 128 characters');
+// The field rules are shared with the form islands (src/shared/field-rules.ts).
+const emailSchema = z.string().trim().toLowerCase().max(EMAIL.max).pipe(z.email());
+export const passwordSchema = textSchema(NEW_PASSWORD, { tooShort: `at least ${NEW_PASSWORD.min} characters`, tooLong: `at most ${NEW_PASSWORD.max} characters` });
+const typedPasswordSchema = textSchema(TYPED_PASSWORD);
 
 const common = {
   client_id: z.string().min(1).max(64),
@@ -14,7 +18,7 @@ const common = {
 
 /** `POST v3/oauth2/authenticate` (docs/product-rules.md, "API calls"): one shape per grant type. */
 export const authenticateRequestSchema = z.discriminatedUnion('grant_type', [
-  z.object({ ...common, grant_type: z.literal('password'), username: emailSchema, password: z.string().min(1).max(128) }).strict(),
+  z.object({ ...common, grant_type: z.literal('password'), username: emailSchema, password: typedPasswordSchema }).strict(),
   z.object({ ...common, grant_type: z.literal('client_credentials'), scopes: z.literal('public').default('public') }).strict(),
   z.object({ ...common, grant_type: z.literal('google'), id_token: z.string().min(20).max(8192), nonce: z.string().max(256).optional() }).strict(),
   z.object({ ...common, grant_type: z.literal('apple_id'), id_token: z.string().min(20).max(8192), nonce: z.string().max(256).optional(), name: z.string().max(100).optional() }).strict(),
@@ -34,7 +38,7 @@ export const registerRequestSchema = z
   .object({
     email: emailSchema,
     password: passwordSchema,
-    public_name: z.string().trim().min(2).max(60),
+    public_name: textSchema(PUBLIC_NAME),
     accept_terms: z.literal(true),
     newsletter: z.boolean().default(false),
   })
@@ -45,17 +49,17 @@ export const tokenRequestSchema = z.object({ token: z.string().min(20).max(128) 
 export const finishRegistrationSchema = z
   .object({
     token: z.string().min(20).max(128),
-    first_name: z.string().trim().min(1).max(60),
-    last_name: z.string().trim().min(1).max(60),
+    first_name: textSchema(PERSON_NAME),
+    last_name: textSchema(PERSON_NAME),
     is_seller: z.boolean().default(false),
   })
   .strict();
 
 export const forgotPasswordSchema = z.object({ email: emailSchema }).strict();
 export const recoverPasswordSchema = z.object({ token: z.string().min(20).max(128), password: passwordSchema }).strict();
-export const changePasswordSchema = z.object({ current_password: z.string().min(1).max(128), new_password: passwordSchema }).strict();
-export const changeEmailSchema = z.object({ new_email: emailSchema, password: z.string().min(1).max(128) }).strict();
-export const loginAsSchema = z.object({ user_id: z.number().int().positive(), reason: z.string().trim().min(3).max(300) }).strict();
+export const changePasswordSchema = z.object({ current_password: typedPasswordSchema, new_password: passwordSchema }).strict();
+export const changeEmailSchema = z.object({ new_email: emailSchema, password: typedPasswordSchema }).strict();
+export const loginAsSchema = z.object({ user_id: z.number().int().positive(), reason: textSchema(LOGIN_AS_REASON) }).strict();
 export const acceptTermsSchema = z.object({ version: z.number().int().positive() }).strict();
 
 /** `GET v1/user` → `items[0]`: the user (docs/product-rules.md, "Entities"). */

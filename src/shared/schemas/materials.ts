@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_MATERIAL_IDS } from '../constants';
 
 export const idParamSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
@@ -70,8 +71,8 @@ export const materialListQuerySchema = z
   })
   .strict();
 
-/** How many ids one `v3/materials?ids=` call may name (distinct ids). */
-export const MAX_MATERIAL_IDS = 200;
+// Here for the schema and its callers; the number lives in a zod-free module islands import.
+export { MAX_MATERIAL_IDS };
 
 /**
  * `GET v3/materials?ids=3,1,2`: the listed live materials of the request's world, in the order

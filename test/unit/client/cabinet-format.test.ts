@@ -13,7 +13,7 @@ import {
   parseListPage,
   safeDownloadUrl,
   signedPrice,
-} from '../../../src/client/islands/cabinet-format';
+} from '../../../src/client/commerce/cabinet-format';
 import { balanceNote } from '../../../src/client/islands/CreditBalance';
 import { invoicePdfHref } from '../../../src/client/islands/InvoiceList';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { favouriteIdBatches, stillFavourite } from '../../../src/client/islands/favourites-format';
+import { favouriteIdBatches, stillFavourite } from '../../../src/client/favourites-format';
 
 describe('favouriteIdBatches', () => {
   it('keeps valid ids once, most recently added first', () => {

@@ -7,15 +7,15 @@ import {
   emailError,
   fieldErrors,
   Form,
-  minLengthError,
   PasswordField,
   repeatError,
   SelectField,
   StatusRegion,
   TextField,
+  textError,
   type FormState,
-} from '../../../src/client/islands/form-kit';
-import { SignInNote, TextAreaField } from '../../../src/client/islands/community-kit';
+} from '../../../src/client/forms/form-kit';
+import { SignInNote, TextAreaField } from '../../../src/client/components/community-kit';
 import type { Translate } from '../../../src/client/i18n/translate';
 
 const t = ((key: string, params?: Record<string, unknown>) => (params ? `${key}(${Object.values(params).join(',')})` : key)) as Translate;
@@ -104,10 +104,15 @@ describe('form-kit checks', () => {
   });
 
   it('tells required, too short, invalid e-mail and a differing repeat apart', () => {
-    expect(minLengthError('', 3, t)).toBe('common:form.required');
-    expect(minLengthError('ab', 3, t)).toBe('common:form.tooShort(3)');
-    expect(minLengthError('abc', 3, t)).toBeUndefined();
+    const rule = { min: 3, max: 5, trim: true };
+    expect(textError(' ', rule, t)).toBe('common:form.required');
+    expect(textError(' ab ', rule, t)).toBe('common:form.tooShort(3)');
+    expect(textError(' abc ', rule, t)).toBeUndefined();
+    expect(textError('abcdef', rule, t)).toBe('common:form.tooLong(5)');
+    expect(textError('', { ...rule, min: 0 }, t)).toBeUndefined();
     expect(emailError('  ', t)).toBe('common:form.required');
+    expect(emailError('  ', t, true)).toBeUndefined();
+    expect(emailError(`${'a'.repeat(250)}@b.de`, t)).toBe('common:form.tooLong(254)');
     expect(emailError('nope', t)).toBe('common:form.invalidEmail');
     expect(emailError(' a@b.de ', t)).toBeUndefined();
     expect(repeatError('', 'x', t)).toBe('common:form.required');

@@ -1,17 +1,9 @@
-/** What the cart, payment and order islands share: prices, totals lines, and links to materials. */
+/** What the cart, payment and order islands share: prices and totals lines (links: ../href-template). */
 
 import { formatPrice } from '../../shared/money';
-import { PriceText } from '../components/Price';
+import { PriceText } from './Price';
 import type { TotalsLine } from '../commerce/totals';
-import { fieldValue } from './dom';
-
-export const ID_PLACEHOLDER = '__id__';
-export const SLUG_PLACEHOLDER = '__slug__';
-
-/** A material's page from the localized template the edge passes (`/de/material/__id__/__slug__`). */
-export function materialHref(template: string | null, id: number, slug: string): string | null {
-  return template ? template.replace(ID_PLACEHOLDER, String(id)).replace(SLUG_PLACEHOLDER, encodeURIComponent(slug)) : null;
-}
+import { fieldValue } from '../dom';
 
 /** A cart item's price: free, regular, or the sale price with the list price struck through. */
 export const ItemPrice = PriceText;

@@ -3,7 +3,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { authAtom } from '../atoms/auth';
 import { cartAtom, cartStatusAtom } from '../atoms/cart';
 import { hasCartIdentity } from '../commerce/cart-identity';
-import { useIslandEnv } from './island-context';
+import { useIslandEnv } from '../island-env';
 
 /**
  * Loads the visitor's cart into the shared atoms once per page, after hydration, when there is a

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
-import type { World } from '../../shared/worlds';
-import type { Translate } from '../i18n/translate';
+import type { World } from '../shared/worlds';
+import type { Translate } from './i18n/translate';
 
 /** What every island may read: the world and the texts shipped with the page. */
 export interface IslandEnv {

@@ -1,8 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { createPageApiClient } from '../api/page-client';
 import type { Query } from '../api/request-url';
-import { useIslandEnv } from './island-context';
-import type { ListPager } from './cabinet-format';
+import { useIslandEnv } from '../island-env';
+import type { ListPager } from '../commerce/cabinet-format';
 
 type Loaded<T> = { data: T } | { failed: true };
 

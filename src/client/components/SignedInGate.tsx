@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { isAuthPending, signedInUser, type SignedInUser } from '../atoms/auth';
-import { useIslandEnv } from './island-context';
-import { useAuthState } from './useAfterHydration';
+import { useIslandEnv } from '../island-env';
+import { useAuthState } from '../hooks/useAfterHydration';
 
 /**
  * Cabinet forms need a signed-in user. Until the login state is known (and on the edge) a short

@@ -5,11 +5,13 @@
  */
 
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { EMAIL, NEW_PASSWORD } from '../../shared/field-rules';
 import type { Translate } from '../i18n/translate';
 import { StatusRegion, type FailureView, type FieldErrors, type FormStatus } from './form-status';
-import { fieldChecked, fieldValue, focusFirst } from './dom';
+import { fieldChecked, fieldValue, focusFirst } from '../dom';
 
 export { describeFailure, LiveRegion, StatusRegion } from './form-status';
+export { emailError, fieldErrors, looksLikeEmail, repeatError, textError } from './field-checks';
 export type { FailureView, FieldErrors, FormStatus } from './form-status';
 
 function describedBy(...ids: (string | false | null | undefined)[]): string | undefined {
@@ -107,14 +109,10 @@ export function TextField({ name, label, value, onChange, error, hint, type = 't
   );
 }
 
-export const MAX_EMAIL_LENGTH = 254;
-
 /** An e-mail address (autocomplete `email` unless told otherwise). */
 export function EmailField(props: Omit<TextFieldProps, 'type' | 'inputMode' | 'after'>) {
-  return <TextField autoComplete="email" maxLength={MAX_EMAIL_LENGTH} {...props} type="email" inputMode="email" />;
+  return <TextField autoComplete="email" maxLength={EMAIL.max} {...props} type="email" inputMode="email" />;
 }
-export const MIN_PASSWORD_LENGTH = 8;
-export const MAX_PASSWORD_LENGTH = 128;
 
 export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'after' | 'autoComplete' | 'maxLength'> {
   t: Translate;
@@ -128,9 +126,9 @@ export function PasswordField({ t, purpose, hint, ...field }: PasswordFieldProps
   return (
     <TextField
       {...field}
-      hint={hint ?? (purpose === 'new' ? t('common:form.passwordHint', { min: MIN_PASSWORD_LENGTH }) : undefined)}
+      hint={hint ?? (purpose === 'new' ? t('common:form.passwordHint', { min: NEW_PASSWORD.min }) : undefined)}
       autoComplete={purpose === 'current' ? 'current-password' : 'new-password'}
-      maxLength={MAX_PASSWORD_LENGTH}
+      maxLength={NEW_PASSWORD.max}
       type={shown ? 'text' : 'password'}
       after={
         <button type="button" className="field-toggle" aria-pressed={shown} onClick={() => setShown((s) => !s)}>
@@ -285,34 +283,4 @@ export function Form({ form: { formRef, pending, pendingText, status }, onSubmit
       <SubmitButton pending={pending} label={submitLabel} pendingLabel={pendingText} />
     </form>
   );
-}
-
-/** The field errors among these checks (a check is the error text, or nothing). */
-export function fieldErrors(checks: Record<string, string | false | null | undefined>): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const [field, error] of Object.entries(checks)) if (error) errors[field] = error;
-  return errors;
-}
-
-/** "Required" for nothing, "too short" for fewer than `min` characters. */
-export function minLengthError(value: string, min: number, t: Translate): string | undefined {
-  if (value.length >= min) return undefined;
-  return value ? t('common:form.tooShort', { min }) : t('common:form.required');
-}
-
-/** A required e-mail address: "required", or "invalid" when it does not look like one. */
-export function emailError(value: string, t: Translate): string | undefined {
-  if (!value.trim()) return t('common:form.required');
-  return looksLikeEmail(value) ? undefined : t('common:form.invalidEmail');
-}
-
-/** A new password typed again. */
-export function repeatError(repeat: string, password: string, t: Translate): string | undefined {
-  if (!repeat) return t('common:form.required');
-  return repeat === password ? undefined : t('common:form.passwordsDiffer');
-}
-
-/** A rough e-mail check for the browser; the server checks for real. */
-export function looksLikeEmail(value: string): boolean {
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
 }

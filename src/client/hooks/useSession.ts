@@ -3,7 +3,7 @@ import { useSetAtom } from 'jotai';
 import { authAtom } from '../atoms/auth';
 import { browserSession } from '../session/browser-session';
 import type { SessionRunner } from '../session/runner';
-import { useIslandEnv } from './island-context';
+import { useIslandEnv } from '../island-env';
 
 /**
  * Starts the page's login state machine once (spec §4) and keeps the shared auth atom in step

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { isApiError } from '../api/api-error';
 import { createPageApiClient } from '../api/page-client';
-import { useIslandEnv } from './island-context';
+import { useIslandEnv } from '../island-env';
 
 type Loaded<T> = { data: T | null } | { failed: true };
 

@@ -1,4 +1,4 @@
-import { MAX_MATERIAL_IDS } from '../../shared/schemas/materials';
+import { MAX_MATERIAL_IDS } from '../shared/constants';
 
 /**
  * The stored favourite ids as `v3/materials?ids=` batches: valid ids only (local storage may

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { focusElement, isInside, listenOnDocument } from './dom';
+import { focusElement, isInside, listenOnDocument } from '../dom';
 
 /**
  * A button that opens a panel: Escape or a click or focus outside closes it; Escape gives focus

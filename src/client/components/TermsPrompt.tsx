@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { useIslandEnv } from './island-context';
-import { describeFailure, StatusRegion, type FormStatus } from './form-status';
+import { useIslandEnv } from '../island-env';
+import { describeFailure, StatusRegion, type FormStatus } from '../forms/form-status';
 import { browserSession } from '../session/browser-session';
 
 export interface TermsPromptProps {

@@ -1,7 +1,7 @@
 /** What the community islands share: a labelled text area, and a note with a sign-in link. */
 
-import { Field, LiveRegion, type ValueFieldProps } from './form-kit';
-import { fieldValue } from './dom';
+import { Field, LiveRegion, type ValueFieldProps } from '../forms/form-kit';
+import { fieldValue } from '../dom';
 
 export interface TextAreaFieldProps extends ValueFieldProps {
   maxLength: number;

@@ -1,0 +1,142 @@
+#!/usr/bin/env node
+// Measures what each island makes the browser download beyond what every page already has, from
+// Vite's manifest after `vite build` (dist/client), and fails above the island budget. Also checks
+// that no island chunk carries zod or the route table (dist/client-modules.json, written by the build). Figures go to stdout and
+// bench/results/islands.md. docs/decisions/012-islands-declared-once.md says why.
+//   node scripts/check-islands.mjs          needs dist/client (npm run build, or check-bundles)
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliBytes } from '../bench/lib/assets.mjs';
+import { islandNames } from './islands-index.mjs';
+import { root } from './lib.mjs';
+
+/** An island's own chunks, brotli (quality 11, as a CDN serves them). */
+const ISLAND_BROTLI_BUDGET = 15 * 1024;
+/** Everything the home page downloads before it is interactive: entry, its imports, its islands, CSS. */
+const HOME_BROTLI_BUDGET = 80 * 1024;
+/**
+ * The islands that hydrate with the home page (the header's and the material cards' hearts; the
+ * search box's suggestions load at first interaction). The check fails when one of them is missing.
+ */
+const HOME_ISLANDS = ['AccountMenu', 'CartBadge', 'FavouriteHeart', 'FavouritesLink', 'MegaMenu', 'NotificationsBell', 'WorldSwitcher'];
+
+const ENTRY = 'src/client/entry.tsx';
+const ISLAND_SOURCE = /^src\/client\/islands\/([A-Za-z]+)\.tsx$/;
+/** Modules no island chunk may contain: zod (the schemas' runtime) and the route table. */
+const FORBIDDEN = [
+  { name: 'zod', pattern: /node_modules\/zod\// },
+  { name: 'the route table', pattern: /src\/shared\/routes\/table\.ts$/ },
+];
+
+const clientDir = join(root, 'dist', 'client');
+const manifestFile = join(clientDir, 'assets', 'manifest.json');
+if (!existsSync(manifestFile)) {
+  console.error('dist/client/assets/manifest.json is missing: build the client first (npm run build)');
+  process.exit(1);
+}
+const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+const sizes = new Map();
+const brotliOf = (file) => {
+  if (!sizes.has(file)) {
+    const bytes = readFileSync(join(clientDir, file));
+    sizes.set(file, { raw: bytes.length, brotli: brotliBytes(bytes) });
+  }
+  return sizes.get(file);
+};
+
+/** The static import closure of a manifest entry, as manifest keys. */
+function closure(key, skip = new Set()) {
+  const out = [];
+  const visit = (name) => {
+    if (skip.has(name) || out.includes(name) || !manifest[name]) return;
+    out.push(name);
+    for (const imported of manifest[name].imports ?? []) visit(imported);
+  };
+  visit(key);
+  return out;
+}
+
+const entryChunks = new Set(closure(ENTRY));
+const islands = Object.keys(manifest)
+  .map((key) => ({ key, name: ISLAND_SOURCE.exec(key)?.[1] }))
+  .filter((island) => island.name)
+  .sort((a, b) => a.name.localeCompare(b.name))
+  .map(({ key, name }) => {
+    const chunks = closure(key, entryChunks);
+    const files = chunks.map((chunk) => manifest[chunk].file);
+    const raw = files.reduce((sum, file) => sum + brotliOf(file).raw, 0);
+    const brotli = files.reduce((sum, file) => sum + brotliOf(file).brotli, 0);
+    return { name, files, raw, brotli };
+  });
+
+const problems = [];
+// The edge finds an island's chunks by its source file (src/edge/render/assets.ts): an island the
+// bundler merged into a shared chunk (another island importing it) would lose its preloads.
+const inManifest = new Set(islands.map((island) => island.name));
+for (const name of islandNames()) {
+  if (!inManifest.has(name)) problems.push(`${name}: no manifest entry src/client/islands/${name}.tsx (does another module import the island? share a component instead)`);
+}
+for (const island of islands) {
+  if (island.brotli > ISLAND_BROTLI_BUDGET) {
+    problems.push(`${island.name} is ${kib(island.brotli)} brotli, over the ${kib(ISLAND_BROTLI_BUDGET)} island budget (${island.files.join(', ')})`);
+  }
+}
+// The modules in each chunk, written by the build (vite.config.ts `chunkModules`).
+const modulesFile = join(root, 'dist', 'client-modules.json');
+if (!existsSync(modulesFile)) problems.push('dist/client-modules.json is missing: build the client with vite.config.ts');
+const modules = existsSync(modulesFile) ? JSON.parse(readFileSync(modulesFile, 'utf8')) : {};
+for (const island of islands) {
+  for (const file of island.files) {
+    for (const forbidden of FORBIDDEN) {
+      const hit = (modules[file] ?? []).find((id) => forbidden.pattern.test(id));
+      if (hit) problems.push(`${island.name} ships ${forbidden.name} (${file}: ${hit})`);
+    }
+  }
+}
+
+const entry = [...entryChunks].map((chunk) => manifest[chunk]);
+const entryJs = entry.map((chunk) => chunk.file);
+const css = [...new Set(entry.flatMap((chunk) => chunk.css ?? []))];
+const byName = new Map(islands.map((island) => [island.name, island]));
+const homeJs = new Set(entryJs);
+for (const name of HOME_ISLANDS) {
+  const island = byName.get(name);
+  if (!island) problems.push(`home page island ${name} is not in the manifest`);
+  else for (const file of island.files) homeJs.add(file);
+}
+const homeJsBrotli = [...homeJs].reduce((sum, file) => sum + brotliOf(file).brotli, 0);
+const cssBrotli = css.reduce((sum, file) => sum + brotliOf(file).brotli, 0);
+const entryBrotli = entryJs.reduce((sum, file) => sum + brotliOf(file).brotli, 0);
+const homeBrotli = homeJsBrotli + cssBrotli;
+if (homeBrotli > HOME_BROTLI_BUDGET) problems.push(`home page is ${kib(homeBrotli)} brotli, over its ${kib(HOME_BROTLI_BUDGET)} budget`);
+
+function kib(bytes) {
+  return `${(bytes / 1024).toFixed(1)} KiB`;
+}
+
+const lines = [
+  '# Island sizes',
+  '',
+  'Written by `scripts/check-islands.mjs` (part of `npm test`, after the client build): each',
+  "island's chunk plus the chunks it imports statically, less the entry and everything the entry",
+  'imports (React, react-dom, Jotai and the session atoms every page loads anyway), brotli at',
+  `quality 11, one file at a time. Budget ${kib(ISLAND_BROTLI_BUDGET)} per island; no island chunk may`,
+  'carry zod or the route table. Chunks shared by several islands count for each of them.',
+  '',
+  `Entry with its imports: ${kib(entryBrotli)} JS + ${kib(cssBrotli)} CSS. Home page (entry, CSS and the`,
+  `islands ${HOME_ISLANDS.join(', ')}): **${kib(homeBrotli)}** of ${kib(HOME_BROTLI_BUDGET)}.`,
+  '',
+  '| island | files | raw | brotli |',
+  '| --- | ---: | ---: | ---: |',
+  ...islands.map((island) => `| ${island.name} | ${island.files.length} | ${kib(island.raw)} | ${kib(island.brotli)} |`),
+];
+writeFileSync(join(root, 'bench', 'results', 'islands.md'), `${lines.join('\n')}\n`);
+const largest = [...islands].sort((a, b) => b.brotli - a.brotli)[0];
+console.log(
+  `islands: ${islands.length}, largest ${largest?.name} ${kib(largest?.brotli ?? 0)} brotli (budget ${kib(ISLAND_BROTLI_BUDGET)}); ` +
+    `home page ${kib(homeBrotli)} (budget ${kib(HOME_BROTLI_BUDGET)}); bench/results/islands.md`,
+);
+if (problems.length > 0) {
+  console.error(problems.join('\n'));
+  process.exit(1);
+}

@@ -1,0 +1,47 @@
+/// <reference types="vite/types/importMeta.d.ts" />
+import { describe, expect, it } from 'vitest';
+import { renderToString } from 'react-dom/server';
+import { islandLoaders, type IslandModule } from '../../../src/client/island-loaders';
+import { createIslandRenderer, islandFacts } from '../../../src/edge/render/islands';
+import { ISLAND_MODULES } from '../../../src/edge/render/islands.generated';
+import { translatorFor } from '../../../src/shared/i18n/translator';
+import SearchSuggest from '../../../src/client/islands/SearchSuggest';
+import FavouriteHeart from '../../../src/client/islands/FavouriteHeart';
+import { Icon } from '../../../src/client/components/Icon';
+
+// The same pattern as the browser entry's (src/client/entry.tsx), from this test's folder.
+const glob = import.meta.glob<IslandModule>('../../../src/client/islands/*.tsx');
+const loaders = islandLoaders(glob);
+
+describe('islands: the folder is the list', () => {
+  it('the browser finds every island file by its name, and the edge knows the same names', () => {
+    expect(Object.keys(glob).length).toBeGreaterThan(30);
+    expect(Object.keys(loaders).sort()).toEqual(Object.keys(ISLAND_MODULES).sort());
+  });
+
+  it('each browser loader brings the component the edge renders under that name', async () => {
+    for (const [name, load] of Object.entries(loaders)) {
+      const component = (await load()).default;
+      expect(component, name).toBe(ISLAND_MODULES[name as keyof typeof ISLAND_MODULES].default);
+      expect(islandFacts(component)?.name, name).toBe(name);
+    }
+  });
+
+  it('the edge marks an island with its file name, the browser entry\'s key', () => {
+    const island = createIslandRenderer({ world: 'de', t: translatorFor('de') });
+    const html = renderToString(<>{island(FavouriteHeart, { materialId: 7, title: 'Brüche' })}</>);
+    expect(html).toMatch(/^<div class="island" data-island="FavouriteHeart" data-island-id="FavouriteHeart-0-" data-props="[^"]*"><button/);
+    expect(html).not.toContain('data-island-when');
+  });
+
+  it('only islands that say so wait for the first interaction', () => {
+    const later = Object.keys(ISLAND_MODULES).filter((name) => islandFacts(ISLAND_MODULES[name as keyof typeof ISLAND_MODULES].default)?.atInteraction);
+    expect(later).toEqual(['SearchSuggest']);
+    expect(islandFacts(SearchSuggest)?.atInteraction).toBe(true);
+  });
+
+  it('refuses a component that is no island', () => {
+    const island = createIslandRenderer({ world: 'de', t: translatorFor('de') });
+    expect(() => island(Icon, { name: 'heart' })).toThrow(/not an island/);
+  });
+});
