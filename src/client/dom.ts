@@ -58,16 +58,6 @@ export function navigateTo(url: string): void {
   browserLocation().assign(url);
 }
 
-export function reloadPage(): void {
-  browserLocation().reload();
-}
-
-/** The current page's path and query, for "come back here after signing in". */
-export function currentPathAndQuery(): string {
-  const { pathname, search } = browserLocation();
-  return `${pathname}${search}`;
-}
-
 /** Focuses the first element inside `container` that matches `selector` (say, the first invalid field). */
 export function focusFirst(container: unknown, selector: string): void {
   (container as { querySelector(selector: string): { focus(): void } | null } | null)?.querySelector(selector)?.focus();

@@ -12,7 +12,7 @@ const CROSS_SITE_ENTRY_POINTS: ReadonlySet<string> = new Set(['/api/v3/payments/
  * The apps and other API clients send no cookies and no browser metadata, so they pass
  * (docs/security.md, "Requests from other sites").
  */
-export function isCrossSiteRequest(c: Context): boolean {
+function isCrossSiteRequest(c: Context): boolean {
   const site = c.req.header('sec-fetch-site');
   if (site) return site !== 'same-origin' && site !== 'none';
   const origin = c.req.header('origin');

@@ -11,7 +11,7 @@ import { geoCountry, visitorCountry } from './visitor';
  * request, replacing whatever the client sent; nothing does so on a local workerd, where every
  * visitor is `local` (docs/security.md).
  */
-export function clientAddress(c: Context<{ Bindings: EdgeEnv }>): string {
+function clientAddress(c: Context<{ Bindings: EdgeEnv }>): string {
   if (c.env.ENVIRONMENT !== 'production') return 'local';
   return c.req.header('cf-connecting-ip') ?? 'unknown';
 }

@@ -2,11 +2,11 @@ import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 
 /** The session lives in an HttpOnly cookie page JavaScript cannot read; the edge turns it into a bearer header. */
-export const SESSION_COOKIE = 'kreide_session';
+const SESSION_COOKIE = 'kreide_session';
 /** Readable flags of docs/product-rules.md, "Entities": logged in, the stored user id, impersonation. */
-export const LOGGED_IN_COOKIE = 'kreide_logged_in';
-export const USER_ID_COOKIE = 'kreide_uid';
-export const IMPERSONATING_COOKIE = 'kreide_impersonating';
+const LOGGED_IN_COOKIE = 'kreide_logged_in';
+const USER_ID_COOKIE = 'kreide_uid';
+const IMPERSONATING_COOKIE = 'kreide_impersonating';
 
 export function sessionToken(c: Context): string | undefined {
   const token = getCookie(c, SESSION_COOKIE);

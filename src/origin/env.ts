@@ -9,7 +9,7 @@ export interface OriginBindings {
 }
 
 /** The pepper of local development; production refuses to start with it. */
-export const DEVELOPMENT_PEPPER = 'kreide-local-development-pepper';
+const DEVELOPMENT_PEPPER = 'kreide-local-development-pepper';
 
 /** Settings of the origin worker (vars and secrets, docs/deploy.md): their type is this schema's. */
 const settingsShape = z.object({

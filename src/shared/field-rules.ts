@@ -39,7 +39,7 @@ export const BILLING = {
 export const ACCOUNT_HOLDER = { min: 2, max: 120, trim: true } as const satisfies TextRule;
 
 /** The typed text as the rule measures it. */
-export function ruleValue(rule: TextRule, value: string): string {
+function ruleValue(rule: TextRule, value: string): string {
   return rule.trim ? value.trim() : value;
 }
 

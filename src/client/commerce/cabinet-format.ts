@@ -9,7 +9,7 @@ import { languageTag, worldLanguage, type World } from '../../shared/worlds';
 /** Items per page of the paged cabinet lists, unless the answer names its own `pageSize`. */
 export const CABINET_PAGE_SIZE = 20;
 /** The highest page the list calls accept (`listQuerySchema`). */
-export const MAX_LIST_PAGE = 1000;
+const MAX_LIST_PAGE = 1000;
 
 /** A paged list answer of the origin (`v1/purchases`, `v1/invoices`). */
 export interface PagedAnswer<T> {

@@ -20,7 +20,7 @@ interface CartAnswer {
 }
 
 /** Stores a cart token in local storage and the `c_t` cookie (null forgets both). */
-export function storeCartToken(token: string | null, store: CartTokenStore = createCartTokenStore()): void {
+function storeCartToken(token: string | null, store: CartTokenStore = createCartTokenStore()): void {
   store.write(token);
   const doc = (globalThis as { document?: { cookie: string } }).document;
   if (!doc) return;

@@ -67,8 +67,8 @@ export function checkoutFailure(status: number | null, code: string | null, kind
   return 'generic';
 }
 
-export const ORDER_POLL_INTERVAL_MS = 1500;
-export const ORDER_POLL_MAX_ATTEMPTS = 20;
+const ORDER_POLL_INTERVAL_MS = 1500;
+const ORDER_POLL_MAX_ATTEMPTS = 20;
 
 /** Whether the order confirmation asks again: the order is still pending and attempts remain. */
 export function shouldPollAgain(status: OrderState, attemptsSoFar: number, maxAttempts: number = ORDER_POLL_MAX_ATTEMPTS): boolean {

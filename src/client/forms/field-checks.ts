@@ -40,4 +40,4 @@ export function fieldErrors(checks: Record<string, string | false | null | undef
   return errors;
 }
 
-export { looksLikeEmail };
+

@@ -11,7 +11,7 @@ import { StatusRegion, type FailureView, type FieldErrors, type FormStatus } fro
 import { fieldChecked, fieldValue, focusFirst } from '../dom';
 
 export { describeFailure, LiveRegion, StatusRegion } from './form-status';
-export { emailError, fieldErrors, looksLikeEmail, repeatError, textError } from './field-checks';
+export { emailError, fieldErrors, repeatError, textError } from './field-checks';
 export type { FailureView, FieldErrors, FormStatus } from './form-status';
 
 function describedBy(...ids: (string | false | null | undefined)[]): string | undefined {
@@ -189,7 +189,7 @@ export function SelectField({ name, label, value, options, onChange, error, hint
   );
 }
 
-export function SubmitButton({ pending, label, pendingLabel }: { pending: boolean; label: string; pendingLabel: string }) {
+function SubmitButton({ pending, label, pendingLabel }: { pending: boolean; label: string; pendingLabel: string }) {
   return (
     <button type="submit" className="form-submit" disabled={pending} aria-disabled={pending || undefined}>
       {pending ? pendingLabel : label}

@@ -37,7 +37,7 @@ export type AuthEvent =
   | { type: 'termsAccepted' }
   | { type: 'logout'; target: LogoutTarget };
 
-export const TERMS_NOT_ACCEPTED = 'terms_not_accepted';
+const TERMS_NOT_ACCEPTED = 'terms_not_accepted';
 
 /** Spec §4: the stored flag means signed in when it is 1 or true. */
 export function isLoggedInFlag(value: string | null): boolean {

@@ -12,14 +12,14 @@ import { readCookie } from '../api/cart-token';
 import type { Timers } from '../api/timers';
 import { authReducer, hasWork, type AuthEvent } from './auth-machine';
 
-export const LOGGED_IN_COOKIE = 'kreide_logged_in';
+const LOGGED_IN_COOKIE = 'kreide_logged_in';
 export const IMPERSONATING_COOKIE = 'kreide_impersonating';
 /** Local storage: the id of the user this browser validated last (docs/product-rules.md, "Entities"). */
 export const USER_ID_STORAGE_KEY = 'kreide.userId';
 /** Local storage: the terms-accepted flag (docs/product-rules.md, "Entities"). */
 export const TERMS_STORAGE_KEY = 'kreide.termsAccepted';
 /** The local flags a logout removes. */
-export const LOCAL_FLAG_KEYS = [USER_ID_STORAGE_KEY, TERMS_STORAGE_KEY] as const;
+const LOCAL_FLAG_KEYS = [USER_ID_STORAGE_KEY, TERMS_STORAGE_KEY] as const;
 /** Session storage: a public token was asked for in this browser session. */
 export const PUBLIC_TOKEN_MARKER_KEY = 'kreide.publicToken';
 export const WEB_CLIENT_ID = 'kreide-web';
@@ -87,7 +87,7 @@ function safely<T>(run: () => T, fallback: T): T {
   }
 }
 
-export function readStoredUserId(storage: StorageLike | undefined): number | null {
+function readStoredUserId(storage: StorageLike | undefined): number | null {
   const value = safely(() => storage?.getItem(USER_ID_STORAGE_KEY) ?? null, null);
   if (!value || !/^[1-9][0-9]{0,15}$/.test(value)) return null;
   return Number(value);
@@ -101,7 +101,7 @@ export function rememberUserId(storage: StorageLike | undefined, userId: number 
   }, undefined);
 }
 
-export function toSignedInUser(answer: UserAnswer): SignedInUser | null {
+function toSignedInUser(answer: UserAnswer): SignedInUser | null {
   const item = answer.items[0];
   if (!item) return null;
   return { id: item.id, publicName: item.details.publicName, email: item.email, isSeller: item.isSeller, isStaff: item.isStaff ?? false };

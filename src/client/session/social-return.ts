@@ -31,7 +31,7 @@ interface ProviderRequest {
   usesNonce: boolean;
 }
 
-export const PROVIDER_REQUESTS: Readonly<Record<SocialProvider, ProviderRequest>> = {
+const PROVIDER_REQUESTS: Readonly<Record<SocialProvider, ProviderRequest>> = {
   google: {
     endpoint: 'https://accounts.google.com/o/oauth2/v2/auth',
     params: { response_type: 'id_token', scope: 'openid email profile', response_mode: 'fragment' },

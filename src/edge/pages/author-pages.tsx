@@ -9,7 +9,7 @@ import type { PageModule, PageRequest } from './types';
 const AUTHOR_MATERIALS = 24;
 
 /** One de author has a title and description of their own (`meta:specialAuthor`). */
-export const SPECIAL_AUTHOR = { world: 'de', id: 1 } as const;
+const SPECIAL_AUTHOR = { world: 'de', id: 1 } as const;
 
 async function loadProfile(request: PageRequest): Promise<AuthorProfile | null> {
   const id = Number(request.params.id);

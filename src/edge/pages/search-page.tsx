@@ -22,7 +22,7 @@ const FILTER_PATTERNS: Record<string, RegExp> = {
 };
 
 /** The page's own parameters, read leniently: what is not valid is dropped, never an error page. */
-export function searchPageParams(url: URL): URLSearchParams {
+function searchPageParams(url: URL): URLSearchParams {
   const params = new URLSearchParams();
   const q = (url.searchParams.get('q') ?? '').trim().slice(0, 200);
   if (q) params.set('q', q);

@@ -20,7 +20,7 @@ import { stampNonce, storeCachedPage, type ServablePage } from './html-cache';
  * stamped where the head's scripts are, the security headers, and the cache policy's headers.
  */
 
-export const SITE_NAME = 'Kreide';
+const SITE_NAME = 'Kreide';
 
 /**
  * Who may keep the document.

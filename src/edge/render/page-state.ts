@@ -6,7 +6,7 @@ import type { Language, World } from '../../shared/worlds';
 import { jsonForScript } from './escape';
 
 /** The catalogue areas islands read in the browser on every page; a page may add its own (`islandAreas`). */
-export const ISLAND_AREAS = ['common', 'header'] as const satisfies readonly Area[];
+const ISLAND_AREAS = ['common', 'header'] as const satisfies readonly Area[];
 
 /** Messages per language and area set: `de|common,header,login`. */
 const messagesByLanguage = new Map<string, PageState['messages']>();

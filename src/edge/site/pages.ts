@@ -11,7 +11,7 @@ import { findPartnerHost } from '../world/partner-hosts';
 import { authorDomainPage } from './author-domain';
 import { renderPage } from '../render/page-response';
 import { redirectResponse } from '../render/document';
-import { decideLocale } from '../locale';
+import { localeFor } from '../../shared/i18n/locale';
 import { loadAbTest } from '../ab/variants';
 import { decideVariant, parseAssignments, serializeAssignments } from '../ab/assignment';
 
@@ -44,7 +44,7 @@ async function pageVariant(c: Context<{ Bindings: EdgeEnv }>, defaultOnly: boole
  * `/de/anmelden/` → `/de/anmelden`. Leading slashes and backslashes collapse into one, so
  * `//evil.example/` becomes `/evil.example` on this site, never a protocol-relative `//evil.example`.
  */
-export function withoutTrailingSlash(pathname: string): string {
+function withoutTrailingSlash(pathname: string): string {
   return `/${pathname.replace(/^[/\\]+/, '').replace(/\/+$/, '')}`;
 }
 
@@ -68,7 +68,7 @@ export async function pageRequest(c: Context<{ Bindings: EdgeEnv }>): Promise<Re
     setCookies.push(serializeCookie(COOKIE.lastWorld, world, COUNTRY_COOKIE_MAX_AGE_SECONDS));
   }
   // The one place a page request's language is decided; everything after reads it from here.
-  const locale = decideLocale(c, shop?.world ?? match?.world ?? world);
+  const locale = localeFor(shop?.world ?? match?.world ?? world);
   const userAgent = c.req.header('user-agent');
   const variantKey = await pageVariant(c, isPrerenderOrUiTest(userAgent) || isBot(userAgent), setCookies);
   return renderPage({

@@ -8,7 +8,6 @@ import { PageContextProvider } from '../../client/components/page-context';
 import { LandingPage } from '../../client/pages/LandingPage';
 import type { EdgeEnv } from '../env';
 import { COOKIE } from '../cookies';
-import { decideLocale } from '../locale';
 import { pageContext, redirectResponse, renderDocument } from '../render/document';
 import { findPartnerHost } from '../world/partner-hosts';
 import { shopListPath } from './author-domain';
@@ -46,7 +45,7 @@ export async function entryPoint(c: Context<{ Bindings: EdgeEnv }>): Promise<Res
   if (partner && isWorld(partner.world) && partner.authorId !== null) return redirectResponse(shopListPath(partner.world), 302);
 
   const suggested = suggestWorld(getCookie(c, COOKIE.lastWorld), knownVisitorCountry(c), c.req.header('accept-language') ?? '');
-  const locale = decideLocale(c, suggested);
+  const locale = localeFor(suggested);
   const t = translatorFor(locale.language);
   const worlds = WORLDS.map((world) => ({
     world,

@@ -6,7 +6,7 @@ import type { PostedReturn } from '../../client/session/social-return';
 import type { EdgeEnv } from '../env';
 import { socialReturnScreen } from '../pages/account-pages';
 import { megaMenu } from '../pages/mega-menu';
-import { decideLocale } from '../locale';
+import { localeFor } from '../../shared/i18n/locale';
 import { pageContext, pageElement, renderDocument } from '../render/document';
 import { worldLinks } from '../render/world-links';
 import { readCapped } from '../../shared/read-capped';
@@ -48,7 +48,7 @@ export async function socialReturnPost(c: Context<{ Bindings: EdgeEnv }>, next: 
   }
   const { world, route, params } = match;
   const posted = await postedFields(c.req.raw);
-  const locale = decideLocale(c, world);
+  const locale = localeFor(world);
   const t = translatorFor(locale.language);
   const outcome = socialReturnScreen({ env: c.env, world, locale, route, params, url, t, now: new Date() }, posted);
   if (outcome.kind !== 'page') return c.notFound();

@@ -30,7 +30,7 @@ function lookup(messages: Readonly<Record<string, Messages>>, area: string, path
 }
 
 /** `{{name}}` replaced by its value; a name without a value stays as written (as i18next leaves it). */
-export function interpolate(template: string, vars: Readonly<Record<string, string | number>> | undefined): string {
+function interpolate(template: string, vars: Readonly<Record<string, string | number>> | undefined): string {
   if (!vars) return template;
   return template.replace(PLACEHOLDER, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
 }

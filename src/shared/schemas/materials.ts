@@ -72,7 +72,7 @@ export const materialListQuerySchema = z
   .strict();
 
 // Here for the schema and its callers; the number lives in a zod-free module islands import.
-export { MAX_MATERIAL_IDS };
+
 
 /**
  * `GET v3/materials?ids=3,1,2`: the listed live materials of the request's world, in the order
