@@ -6,7 +6,6 @@ import { useAfterHydration } from '../hooks/useAfterHydration';
 
 /**
  * Adds a material to the favourites or removes it; the list and the header's count follow at once.
- * (Its texts keep the catalogue's key names, `common:favorite.*`.)
  */
 export default function FavouriteHeart({ materialId, title }: { materialId: number; title: string }) {
   const { t } = useIslandEnv();
@@ -17,7 +16,7 @@ export default function FavouriteHeart({ materialId, title }: { materialId: numb
       type="button"
       className="favourite-heart"
       aria-pressed={isFavourite}
-      aria-label={t(isFavourite ? 'common:favorite.remove' : 'common:favorite.add', { title })}
+      aria-label={t(isFavourite ? 'common:favourite.remove' : 'common:favourite.add', { title })}
       onClick={() => toggle(materialId)}
     >
       <Icon name="heart" filled={isFavourite} />

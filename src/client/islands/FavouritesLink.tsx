@@ -9,7 +9,7 @@ export default function FavouritesLink({ href }: { href: string | null }) {
   const count = useAfterHydration(useAtomValue(favouriteCountAtom), 0);
   if (!href) return null;
   return (
-    <a className="icon-link" href={href} aria-label={t('header:favorites.label', { count })}>
+    <a className="icon-link" href={href} aria-label={t('header:favourites.label', { count })}>
       <Icon name="heart" filled={false} />
       {count > 0 ? <span className="count">{count}</span> : null}
     </a>

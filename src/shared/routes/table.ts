@@ -804,10 +804,10 @@ const TABLE = [
     switchable: false, robots: 'noindex', parent: 'uploadEdit', area: 'cabinet-materials', filledBy: 'seller',
   },
   {
-    name: 'folderFavorite',
+    name: 'folderFavourite',
     path: {
       de: 'ordner/merkzettel', es: 'carpetas/favoritos', fr: 'dossiers/favoris', gr: 'fakeloi/agapimena',
-      it: 'cartelle/preferiti', default: 'folders/favorite',
+      it: 'cartelle/preferiti', default: 'folders/favourite',
     },
     switchable: false, robots: 'noindex', parent: 'favourites', area: 'cabinet-materials', filledBy: 'commerce',
   },
