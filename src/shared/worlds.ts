@@ -1,4 +1,4 @@
-/** The country editions of Kreide (spec §1) and what each world speaks and charges in. */
+/** The country editions of Kreide (docs/product-rules.md, "Worlds") and what each world speaks and charges in. */
 
 export const MAIN_WORLDS = ['de', 'es', 'fr', 'gr', 'it'] as const;
 const FURTHER_WORLDS = [
@@ -11,7 +11,7 @@ export const DEFAULT_WORLD = 'de' satisfies World;
 export type MainWorld = (typeof MAIN_WORLDS)[number];
 export type World = (typeof WORLDS)[number];
 
-/** Catalogue languages of the translation files (spec §1). */
+/** Catalogue languages of the translation files (docs/product-rules.md, "Worlds"). */
 export const LANGUAGES = [
   'bg', 'cn', 'cz', 'de', 'dk', 'en', 'es', 'fi', 'fr', 'gr', 'hi', 'hr', 'hu', 'id', 'it', 'jp',
   'kr', 'kz', 'my', 'nl', 'no', 'pl', 'ro', 'rs', 'se', 'sk', 'th', 'ua',
@@ -29,7 +29,7 @@ export function languageTag(language: Language): string {
   return LANGUAGE_TAG_EXCEPTIONS[language] ?? language;
 }
 
-/** A world speaks the catalogue language with the same code (notes.md). */
+/** A world speaks the catalogue language with the same code (docs/product-rules.md, "Worlds"). */
 export function worldLanguage(world: World): Language {
   return world as Language;
 }

@@ -72,7 +72,7 @@ export function isoDay(iso: string): string | undefined {
   return Number.isNaN(date.getTime()) ? undefined : date.toISOString().slice(0, 10);
 }
 
-/** An amount that is added or taken away, with its sign (spec §5 money): `+12,50 €`, `-3,00 €`, `0,00 €`. */
+/** An amount that is added or taken away, with its sign (docs/product-rules.md, "Formats"): `+12,50 €`, `-3,00 €`, `0,00 €`. */
 export function signedPrice(minor: number, currency: string): string {
   const text = formatPrice(minor, currency);
   return minor > 0 && Math.round(minor) !== 0 ? `+${text}` : text;

@@ -9,7 +9,7 @@ export interface TermsPromptProps {
 }
 
 /**
- * Asks a signed-in user to accept the current terms (spec §4 terms state): `GET v3/terms/current`
+ * Asks a signed-in user to accept the current terms (docs/product-rules.md, "Login states"): `GET v3/terms/current`
  * for the version, `POST v3/terms/accept` with it, then the session is validated again.
  */
 export default function TermsPrompt({ termsHref, loginHref }: TermsPromptProps) {

@@ -6,7 +6,7 @@ import type { SessionRunner } from '../session/runner';
 import { useIslandEnv } from '../island-env';
 
 /**
- * Starts the page's login state machine once (spec §4) and keeps the shared auth atom in step
+ * Starts the page's login state machine once (docs/product-rules.md, "Login states") and keeps the shared auth atom in step
  * with it. Returns a getter for the runner, for handlers (logout, accept terms).
  */
 export function useSession(loginPath: string | null): () => SessionRunner {

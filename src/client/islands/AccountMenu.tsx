@@ -27,7 +27,7 @@ export const ACCOUNT_MENU_SCREENS = [
 
 /**
  * Sign-in links for visitors; for signed-in users a menu of the cabinet screens and logout, a
- * banner while staff act as the user (spec §6), and the terms prompt when terms need accepting.
+ * banner while staff act as the user (docs/product-rules.md, "Roles"), and the terms prompt when terms need accepting.
  * It also starts the page's login state machine.
  */
 export default function AccountMenu({ loginHref, registerHref, termsHref, menuLinks }: AccountMenuProps) {

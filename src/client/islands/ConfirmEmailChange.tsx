@@ -14,7 +14,7 @@ type Outcome = { kind: 'confirming' } | { kind: 'done'; email: string } | { kind
 
 /**
  * Confirms a new e-mail address on arrival (`POST v3/user/change-email/confirm`). Works signed in
- * or not; a 401 on this call is passed through by the API client (spec §8), so it is a message too.
+ * or not; a 401 on this call is passed through by the API client (docs/product-rules.md, "Errors of the API client"), so it is a message too.
  */
 export default function ConfirmEmailChange({ token, homeHref, changeEmailHref }: ConfirmEmailChangeProps) {
   const { t, world } = useIslandEnv();

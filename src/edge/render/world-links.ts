@@ -6,7 +6,7 @@ import type { WorldLink } from '../../client/components/Header';
 
 /**
  * Links of the world switcher: on a switchable screen the same screen in each world that has
- * it; otherwise (or where a world lacks the screen) that world's home (notes.md).
+ * it; otherwise (or where a world lacks the screen) that world's home (docs/product-rules.md, "Worlds").
  */
 export function worldLinks(route: RouteEntry | null, params: Readonly<Record<string, string>>, current: World): WorldLink[] {
   const same = new Map<World, string>();

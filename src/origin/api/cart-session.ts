@@ -135,7 +135,7 @@ export function cartMaterialOf(material: Material): CartMaterial {
   return { id, slug, title, price, sale, currency, hasFixedPrice, isBundle, imgUrl, author, world };
 }
 
-/** The spec's Cart (§3) for a priced cart. */
+/** The cart of docs/product-rules.md, "Entities", for a priced cart. */
 /** The visitor's currency and both rates, when it is not the cart's: for the estimate next to the total. */
 export interface VisitorRates {
   currency: string;

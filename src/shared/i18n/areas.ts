@@ -1,5 +1,5 @@
 /**
- * Areas of the translation catalogue (spec §1). Their names are the catalogue's own, shared with
+ * Areas of the translation catalogue (docs/product-rules.md, "Worlds"). Their names are the catalogue's own, shared with
  * translators: `favorites` keeps that spelling although the code writes "favourite" everywhere else.
  */
 export const AREAS = [

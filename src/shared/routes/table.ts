@@ -1,9 +1,9 @@
 import type { RouteEntry, RouteShape } from './types';
 
 /**
- * Every screen of spec §2, as data (docs/screens.md is generated from this table).
+ * Every screen of the product, as data (docs/screens.md is generated from this table).
  *
- * German slugs are the spec's; es, fr, gr and it slugs are our own natural words (ASCII, gr in
+ * German slugs are the product's own; es, fr, gr and it slugs are our own natural words (ASCII, gr in
  * Latin transliteration); `default` holds the English words every further world uses. A screen
  * that exists in one world only still names its path under `default`, which no other world reads.
  * The root entry point `/` and the author-domain pages are not screens of this table.
@@ -666,7 +666,7 @@ const TABLE = [
     switchable: false, robots: 'noindex', area: 'service-pages', filledBy: 'notifications',
   },
 
-  // AI tools (the spec's German paths keep the English words)
+  // AI tools (the German paths keep the English words)
   {
     name: 'aiTools',
     path: { de: 'ai-tools', es: 'herramientas-ia', fr: 'outils-ia', gr: 'ergaleia-ai', it: 'strumenti-ia', default: 'ai-tools' },

@@ -3,11 +3,11 @@ import type { RouteName } from './table';
 
 export type { RouteName };
 
-/** What a page tells search engines (spec §2, notes.md "Robots"). */
+/** What a page tells search engines (the robots column of docs/screens.md). */
 export type Robots = 'index' | 'noindex' | 'noindex,follow';
 
 /**
- * One screen of the spec, as data. The edge matches requests against these entries, builds the
+ * One screen of the product, as data. The edge matches requests against these entries, builds the
  * head from them and picks the page component registered under `name`.
  *
  * Path patterns are written without the world prefix and without a leading slash:
@@ -29,7 +29,7 @@ export interface RouteShape<Name extends string = string> {
   readonly robots: Robots;
   /** The screen one level up, for breadcrumbs. Omitted: the world's home. */
   readonly parent?: Name;
-  /** The catalogue area whose texts the page body uses (spec §1 area names). */
+  /** The catalogue area whose texts the page body uses (docs/product-rules.md, "Worlds"). */
   readonly area: string;
   /** The issue that fills the screen's substance; the foundation renders its frame. */
   readonly filledBy?: 'foundation' | 'identity' | 'catalogue' | 'commerce' | 'seller' | 'schools' | 'notifications' | 'content' | 'interactive' | 'ai-tools';
