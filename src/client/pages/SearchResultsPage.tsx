@@ -1,4 +1,6 @@
 import type { Material } from '../../shared/schemas/materials';
+import { formatNumber } from '../../shared/format';
+import { languageTag } from '../../shared/worlds';
 import { usePage } from '../components/page-context';
 import { MaterialGrid } from '../components/MaterialCard';
 import { SearchForm } from '../components/SearchForm';
@@ -40,7 +42,7 @@ export interface SearchResultsData {
  * the active filters, a sort form, the cards, pagination and an empty state.
  */
 export function SearchResultsPage({ data, heading }: { data: SearchResultsData; heading: string }) {
-  const { t, path } = usePage();
+  const { t, path, language } = usePage();
   return (
     <div className="search-layout">
       <div className="search-main">
@@ -110,7 +112,7 @@ export function SearchResultsPage({ data, heading }: { data: SearchResultsData; 
               {facet.values.map((value) => (
                 <li key={value.href}>
                   <a href={value.href} aria-current={value.active ? 'true' : undefined}>
-                    {value.label} <span className="count">({value.count})</span>
+                    {value.label} <span className="count">({formatNumber(value.count, languageTag(language))})</span>
                   </a>
                 </li>
               ))}
