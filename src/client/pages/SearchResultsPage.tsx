@@ -34,6 +34,8 @@ export interface SearchResultsData {
   hidden: [string, string][];
   prevHref: string | null;
   nextHref: string | null;
+  /** The numbered page links; null where numbers are left out. */
+  pageLinks: ({ page: number; href: string; current: boolean } | null)[];
   now: string;
 }
 
@@ -94,7 +96,25 @@ export function SearchResultsPage({ data, heading }: { data: SearchResultsData; 
                 {t('search:previous')}
               </a>
             ) : null}
-            <span>{t('search:pageOf', { page: data.page, pages: data.pages })}</span>
+            <ol className="pager-pages">
+              {data.pageLinks.map((link, i) =>
+                link === null ? (
+                  <li key={`gap-${i}`} aria-hidden="true">
+                    …
+                  </li>
+                ) : (
+                  <li key={link.page}>
+                    <a
+                      href={link.href}
+                      aria-current={link.current ? 'page' : undefined}
+                      aria-label={t('search:pageOf', { page: formatNumber(link.page, languageTag(language)), pages: formatNumber(data.pages, languageTag(language)) })}
+                    >
+                      {formatNumber(link.page, languageTag(language))}
+                    </a>
+                  </li>
+                ),
+              )}
+            </ol>
             {data.nextHref ? (
               <a rel="next" href={data.nextHref}>
                 {t('search:next')}
