@@ -96,25 +96,23 @@ export function SearchResultsPage({ data, heading }: { data: SearchResultsData; 
                 {t('search:previous')}
               </a>
             ) : null}
-            <ol className="pager-pages">
-              {data.pageLinks.map((link, i) =>
-                link === null ? (
-                  <li key={`gap-${i}`} aria-hidden="true">
-                    …
-                  </li>
-                ) : (
-                  <li key={link.page}>
-                    <a
-                      href={link.href}
-                      aria-current={link.current ? 'page' : undefined}
-                      aria-label={t('search:pageOf', { page: formatNumber(link.page, languageTag(language)), pages: formatNumber(data.pages, languageTag(language)) })}
-                    >
-                      {formatNumber(link.page, languageTag(language))}
-                    </a>
-                  </li>
-                ),
-              )}
-            </ol>
+            {data.pageLinks.map((link, i) =>
+              link === null ? (
+                <span key={`gap-${i}`} className="pager-gap" aria-hidden="true">
+                  …
+                </span>
+              ) : (
+                <a
+                  key={link.page}
+                  href={link.href}
+                  className="pager-page"
+                  aria-current={link.current ? 'page' : undefined}
+                  aria-label={t('search:pageOf', { page: formatNumber(link.page, languageTag(language)), pages: formatNumber(data.pages, languageTag(language)) })}
+                >
+                  {formatNumber(link.page, languageTag(language))}
+                </a>
+              ),
+            )}
             {data.nextHref ? (
               <a rel="next" href={data.nextHref}>
                 {t('search:next')}
