@@ -83,6 +83,17 @@ describe('pages', () => {
     expect(response.headers.get('location')).toBe(`/de/material/${FIXTURE.materialDe.id}/${FIXTURE.materialDe.slug}`);
   });
 
+  it('redirects a material address without its slug to the full one with 301, in every main world', async () => {
+    const edge = createEdge();
+    const response = await edge.request(`/de/material/${FIXTURE.materialDe.id}`);
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe(`/de/material/${FIXTURE.materialDe.id}/${FIXTURE.materialDe.slug}`);
+    const italian = await edge.request(`/it/materiale/${FIXTURE.materialIt.id}`);
+    expect(italian.status).toBe(301);
+    expect(italian.headers.get('location')).toBe(`/it/materiale/${FIXTURE.materialIt.id}/${FIXTURE.materialIt.slug}`);
+    expect((await edge.request('/de/material/999999')).status).toBe(404);
+  });
+
   it('answers 404 with a real page for a missing material, author and unknown path', async () => {
     const edge = createEdge();
     for (const path of ['/de/material/999999/nichts', '/de/autor/999999/niemand', `/de/autor/${FIXTURE.privateAuthor.id}/privat`, '/de/gibt-es-nicht', '/fr/material/abc/x']) {

@@ -12,15 +12,21 @@ import { signDownload } from '../../src/origin/domain/commerce/download-token';
 const FREE_DOWNLOAD_TOKEN = await signDownload({ kind: 'free', materialId: FIXTURE.freeDe.id, expiresAt: Math.floor(Date.now() / 1000) + 3600 }, env.PASSWORD_PEPPER);
 
 const REDIRECTS = new Set(['authorRedirect', 'myAuthorProfile', 'mySubjects', 'abandonedCart']);
+/** Screens that only ever answer a 301 to their full address. */
+const PERMANENT_REDIRECTS = new Set(['materialShortLink']);
+
+const MATERIAL_OF = { de: FIXTURE.materialDe, es: FIXTURE.materialEs, fr: FIXTURE.materialFr, gr: FIXTURE.materialGr, it: FIXTURE.materialIt };
 
 /** Entity screens answer 200 only for things that exist: use the fixtures' ids. */
 function pathFor(route: RouteEntry, world: MainWorld): string | null {
   const author = { id: String(FIXTURE.authorDe.id), slug: FIXTURE.authorDe.slug };
   switch (route.name) {
     case 'materialPage': {
-      const material = { de: FIXTURE.materialDe, es: FIXTURE.materialEs, fr: FIXTURE.materialFr, gr: FIXTURE.materialGr, it: FIXTURE.materialIt }[world];
+      const material = MATERIAL_OF[world];
       return routePath(route.name, world, { id: String(material.id), slug: material.slug });
     }
+    case 'materialShortLink':
+      return routePath(route.name, world, { id: String(MATERIAL_OF[world].id) });
     case 'authorPage':
     case 'authorMaterials':
     case 'authorBlog':
@@ -68,6 +74,12 @@ describe('every screen of the route table in every main world', () => {
     if (REDIRECTS.has(route.name)) {
       expect(response.status).toBe(302);
       expect(response.headers.get('location')).toMatch(new RegExp(`^/${world}/`));
+      return;
+    }
+    if (PERMANENT_REDIRECTS.has(route.name)) {
+      const material = MATERIAL_OF[world];
+      expect(response.status).toBe(301);
+      expect(response.headers.get('location')).toBe(routePath('materialPage', world, { id: String(material.id), slug: material.slug }));
       return;
     }
     expect(response.status).toBe(200);

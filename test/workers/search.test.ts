@@ -5,6 +5,7 @@ import { SEARCH_TERMS_REFRESH } from '../../src/origin/db/search';
 import type { SearchResponse, SearchSuggestResponse } from '../../src/shared/schemas/search';
 import { SEARCH_FACETS } from '../../src/shared/schemas/search';
 import { FIXTURE } from './fixtures';
+import { createEdge, forgetEdgeCaches } from './harness';
 
 async function call(path: string): Promise<Response> {
   const ctx = createExecutionContext();
@@ -321,5 +322,65 @@ describe('v3/search bad parameters', () => {
     ]) {
       await expectBadRequest(path);
     }
+  });
+});
+
+/** Rows enough for two result pages of the search page (24 a page), found by "Seitenwurm". */
+const PAGER_IDS = Array.from({ length: 30 }, (_, i) => 8300 + i);
+
+describe('search results page', () => {
+  beforeAll(async () => {
+    const exists = await env.DB.prepare('SELECT 1 FROM materials WHERE id = ?').bind(PAGER_IDS[0]).first();
+    if (exists) return;
+    const insert = env.DB.prepare(
+      `INSERT INTO materials (id, world, author_id, slug, title, description, language, school_type, subject_id, material_type,
+         grade_from, grade_to, price, sale_price, currency, is_bundle, popularity, created_at)
+       VALUES (?, 'de', ?, ?, ?, 'Seitenwurm zum Blättern.', 'de', 'grundschule', ?, 'worksheet', ?, ?, 100, NULL, 'EUR', ?, ?, ?)`,
+    );
+    await env.DB.batch(
+      PAGER_IDS.map((id, i) =>
+        // Grade 10 for most rows, so counting order (10 first) differs from school order (2, 3, 10).
+        insert.bind(id, FIXTURE.authorDe.id, `seitenwurm-${id}`, `Seitenwurm ${i + 1}`, FIXTURE.subjectDe, i < 3 ? 2 : i < 5 ? 3 : 10, i < 3 ? 2 : i < 5 ? 3 : 10, i % 2, i, new Date().toISOString()),
+      ),
+    );
+  });
+
+  async function page(path: string): Promise<string> {
+    forgetEdgeCaches();
+    const response = await createEdge().request(path);
+    expect(response.status, path).toBe(200);
+    return response.text();
+  }
+
+  function facet(html: string, key: string): string[] {
+    const section = new RegExp(`<h3 id="facet-${key}">.*?</h3><ul>(.*?)</ul>`, 's').exec(html)?.[1] ?? '';
+    return [...section.matchAll(/<a [^>]*>(.*?)<\/a>/gs)].map((m) => (m[1] ?? '').replace(/<[^>]+>/g, '').replace(/\s+/g, ' ').trim());
+  }
+
+  it('labels the bundle facet "Ja" for bundles and "Nein" for the rest', async () => {
+    const html = await page('/de/suchergebnisse?q=seitenwurm');
+    expect(facet(html, 'bundle').sort()).toEqual(['Ja (15)', 'Nein (15)']);
+    const chip = await page('/de/suchergebnisse?q=seitenwurm&bundle=0');
+    expect(chip).toContain('Pakete: Nein');
+  });
+
+  it('lists grades in school order, not by count', async () => {
+    const grades = facet(await page('/de/suchergebnisse?q=seitenwurm'), 'grade');
+    expect(grades).toEqual(['Klasse 2 (3)', 'Klasse 3 (2)', 'Klasse 10 (25)']);
+  });
+
+  it('links every result page by number, the current one marked', async () => {
+    const first = await page('/de/suchergebnisse?q=seitenwurm');
+    const pager = /<nav aria-label="[^"]*" class="pagination">(.*?)<\/nav>/s.exec(first)?.[1] ?? '';
+    const current = (nav: string) => [...nav.matchAll(/<a href="([^"]+)"[^>]*aria-current="page"/g)].map((m) => m[1]);
+    expect(current(pager)).toEqual(['/de/suchergebnisse?q=seitenwurm']);
+    expect(pager).toContain('<a href="/de/suchergebnisse?q=seitenwurm&amp;page=2" class="pager-page"');
+    expect(pager).toContain('rel="next"');
+    const second = await page('/de/suchergebnisse?q=seitenwurm&page=2');
+    const secondPager = /<nav aria-label="[^"]*" class="pagination">(.*?)<\/nav>/s.exec(second)?.[1] ?? '';
+    expect(current(secondPager)).toEqual(['/de/suchergebnisse?q=seitenwurm&amp;page=2']);
+    expect(secondPager).toContain('<a href="/de/suchergebnisse?q=seitenwurm" class="pager-page"');
+    expect(secondPager).toContain('rel="prev"');
+    expect(secondPager).not.toContain('rel="next"');
   });
 });

@@ -3,6 +3,7 @@
  * list pages, dates, signed amounts and file sizes. No React, so they are tested on their own.
  */
 
+import { formatDate, formatFileSize as formatSize } from '../../shared/format';
 import { formatPrice } from '../../shared/money';
 import { languageTag, worldLanguage, type World } from '../../shared/worlds';
 
@@ -56,20 +57,9 @@ export function listPager(answer: Pick<PagedAnswer<unknown>, 'page' | 'total' | 
   };
 }
 
-/**
- * A day as people of the world read it (`12.03.2026` in de, `12/03/2026` in fr), in UTC so
- * that the edge and every browser show the same day; an unreadable date shows as it came.
- */
+/** A day as people of the world read it (`12.03.2026` in de, `12/03/2026` in fr), see shared/format.ts. */
 export function formatDay(iso: string, world: World): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(languageTag(worldLanguage(world)), { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(date);
-}
-
-/** The machine-readable day of a `<time>` element. */
-export function isoDay(iso: string): string | undefined {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? undefined : date.toISOString().slice(0, 10);
+  return formatDate(iso, languageTag(worldLanguage(world)));
 }
 
 /** An amount that is added or taken away, with its sign (docs/product-rules.md, "Formats"): `+12,50 €`, `-3,00 €`, `0,00 €`. */
@@ -78,16 +68,9 @@ export function signedPrice(minor: number, currency: string): string {
   return minor > 0 && Math.round(minor) !== 0 ? `+${text}` : text;
 }
 
-const KIB = 1024;
-const MIB = KIB * KIB;
-
 /** A file size in the world's number format: `850 KB`, `1,2 MB` (de) / `1.2 MB` (en). */
 export function formatFileSize(bytes: number, world: World): string {
-  const number = (value: number) => new Intl.NumberFormat(languageTag(worldLanguage(world)), { maximumFractionDigits: 1 }).format(value);
-  if (!Number.isFinite(bytes) || bytes < 0) return '';
-  if (bytes < KIB) return `${bytes} B`;
-  if (bytes < MIB) return `${number(Math.max(1, Math.round(bytes / KIB)))} KB`;
-  return `${number(Math.round((bytes / MIB) * 10) / 10)} MB`;
+  return formatSize(bytes, languageTag(worldLanguage(world)));
 }
 
 /** Only our own download links (a path on this site, or https): nothing else becomes an href or a navigation. */

@@ -1,12 +1,14 @@
 import type { Material } from '../../shared/schemas/materials';
 import { isNewMaterial } from '../../shared/materials';
+import { formatDecimal } from '../../shared/format';
+import { languageTag } from '../../shared/worlds';
 import { usePage } from './page-context';
 import { Price } from './Price';
 import FavouriteHeart from '../islands/FavouriteHeart';
 
 /** A material in a list: preview, title, author, rating, price, new badge and favourite heart. */
 export function MaterialCard({ material, now }: { material: Material; now: Date }) {
-  const { t, path, island } = usePage();
+  const { t, path, island, language } = usePage();
   const href = path('materialPage', { id: String(material.id), slug: material.slug }) ?? '#';
   return (
     <article className="material-card">
@@ -19,7 +21,7 @@ export function MaterialCard({ material, now }: { material: Material; now: Date 
         {isNewMaterial(material.createdAt, now) ? <span className="badge badge-new">{t('common:badge.new')}</span> : null}
         {material.bestInCategories.length > 0 ? <span className="badge badge-best">{t('common:badge.best')}</span> : null}
         {material.rating.count > 0 ? (
-          <span className="rating">{t('common:rating', { average: material.rating.average.toFixed(1), count: material.rating.count })}</span>
+          <span className="rating">{t('common:rating', { average: formatDecimal(material.rating.average, languageTag(language)), count: material.rating.count })}</span>
         ) : null}
       </p>
       <div className="material-card-price">

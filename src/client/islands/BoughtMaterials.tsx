@@ -7,7 +7,8 @@ import { createPageApiClient } from '../api/page-client';
 import { useIslandEnv } from '../island-env';
 import { SignedInGate } from '../components/SignedInGate';
 import { CabinetData, CabinetPager } from '../components/cabinet-kit';
-import { formatDay, formatFileSize, isoDay, listPager, safeDownloadUrl, type PagedAnswer } from '../commerce/cabinet-format';
+import { formatDay, formatFileSize, listPager, safeDownloadUrl, type PagedAnswer } from '../commerce/cabinet-format';
+import { isoDay } from '../../shared/format';
 import { navigateTo } from '../dom';
 
 export interface BoughtMaterialsProps {

@@ -5,6 +5,8 @@ import { isAuthPending, signedInUser } from '../atoms/auth';
 import { createPageApiClient } from '../api/page-client';
 import type { Translate } from '../i18n/translate';
 import { useIslandEnv } from '../island-env';
+import { formatDate, isoDay } from '../../shared/format';
+import { languageTag, worldLanguage } from '../../shared/worlds';
 import { describeFailure, fieldErrors, Form, LiveRegion, useFormState } from '../forms/form-kit';
 import { SignInNote, TextAreaField } from '../components/community-kit';
 import { useAuthState } from '../hooks/useAfterHydration';
@@ -68,7 +70,7 @@ export default function CommentThread({ materialId, materialAuthorId, threads: i
       <header className="comment-head">
         <span className="comment-author">{comment.deleted ? null : nameOf(comment, t)}</span>
         {comment.byMaterialAuthor ? <span className="badge badge-author">{t('comments:byAuthor')}</span> : null}
-        <time dateTime={comment.createdAt}>{comment.createdAt.slice(0, 10)}</time>
+        <time dateTime={isoDay(comment.createdAt)}>{formatDate(comment.createdAt, languageTag(worldLanguage(world)))}</time>
       </header>
       <p className="comment-body">{comment.deleted ? t('comments:deleted') : comment.body}</p>
       {userId !== null ? (

@@ -3,7 +3,8 @@ import { formatPrice } from '../../shared/money';
 import { useIslandEnv } from '../island-env';
 import { SignedInGate } from '../components/SignedInGate';
 import { CabinetData } from '../components/cabinet-kit';
-import { formatDay, isoDay, signedPrice } from '../commerce/cabinet-format';
+import { formatDay, signedPrice } from '../commerce/cabinet-format';
+import { isoDay } from '../../shared/format';
 
 export interface CreditBalanceProps {
   signInHref: string | null;

@@ -3,7 +3,8 @@ import { formatPrice } from '../../shared/money';
 import { useIslandEnv } from '../island-env';
 import { SignedInGate } from '../components/SignedInGate';
 import { CabinetData, CabinetPager } from '../components/cabinet-kit';
-import { formatDay, isoDay, listPager, type PagedAnswer } from '../commerce/cabinet-format';
+import { formatDay, listPager, type PagedAnswer } from '../commerce/cabinet-format';
+import { isoDay } from '../../shared/format';
 
 export interface InvoiceListProps {
   signInHref: string | null;

@@ -1,4 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
+import { formatNumber } from '../../shared/format';
+import { languageTag, worldLanguage } from '../../shared/worlds';
 import { useIslandEnv } from '../island-env';
 import { useDisclosure } from '../hooks/useDisclosure';
 import { focusNth } from '../dom';
@@ -13,7 +15,7 @@ export interface MegaMenuProps {
  * list of buttons (arrow keys move between them), subjects are links; Escape closes.
  */
 export default function MegaMenu({ entries, searchPath }: MegaMenuProps) {
-  const { t } = useIslandEnv();
+  const { t, world } = useIslandEnv();
   const { toggle, rootRef, buttonProps, panelProps } = useDisclosure();
   const [active, setActive] = useState(0);
   const current = entries[active];
@@ -57,7 +59,7 @@ export default function MegaMenu({ entries, searchPath }: MegaMenuProps) {
               {current.subjects.map((subject) => (
                 <li key={subject.id}>
                   <a href={`${searchPath}?school_type=${encodeURIComponent(current.schoolType)}&subject=${subject.id}`}>
-                    {subject.title} <span className="count">({subject.count})</span>
+                    {subject.title} <span className="count">({formatNumber(subject.count, languageTag(worldLanguage(world)))})</span>
                   </a>
                 </li>
               ))}

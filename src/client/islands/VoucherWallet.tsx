@@ -9,7 +9,8 @@ import { orderConfirmationHref, redeemOutcome, voucherValueText, type RedeemOutc
 import { useIslandEnv } from '../island-env';
 import { useAuthState } from '../hooks/useAfterHydration';
 import { CabinetData, CabinetPager } from '../components/cabinet-kit';
-import { formatDay, isoDay, listPager } from '../commerce/cabinet-format';
+import { formatDay, listPager } from '../commerce/cabinet-format';
+import { isoDay } from '../../shared/format';
 import { VoucherCodeField } from '../components/commerce-kit';
 
 export interface VoucherWalletProps {

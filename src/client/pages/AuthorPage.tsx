@@ -1,5 +1,7 @@
 import type { AuthorProfile } from '../../shared/schemas/authors';
 import type { Material } from '../../shared/schemas/materials';
+import { formatNumber } from '../../shared/format';
+import { languageTag } from '../../shared/worlds';
 import { usePage } from '../components/page-context';
 import { MaterialGrid } from '../components/MaterialCard';
 import FollowButton from '../islands/FollowButton';
@@ -15,7 +17,7 @@ export interface AuthorPageData {
 
 /** An author's shop: profile, counts, and materials; tabs for blog and all materials. */
 export function AuthorPage({ data }: { data: AuthorPageData }) {
-  const { t, path, island } = usePage();
+  const { t, path, island, language } = usePage();
   const { profile } = data;
   const params = { id: String(profile.id), slug: profile.slug };
   const tabs = [
@@ -29,7 +31,7 @@ export function AuthorPage({ data }: { data: AuthorPageData }) {
         <h1>{profile.publicName}</h1>
         {profile.subtitle ? <p className="author-subtitle">{profile.subtitle}</p> : null}
         <p className="author-counts">
-          {t('author-page:counts', { materials: profile.totalMaterials, followers: profile.followersNumber })}
+          {t('author-page:counts', { materials: formatNumber(profile.totalMaterials, languageTag(language)), followers: formatNumber(profile.followersNumber, languageTag(language)) })}
         </p>
         {island(FollowButton, { authorId: profile.id, name: profile.publicName, count: profile.followersNumber, signInHref: data.signInHref ?? null })}
       </header>

@@ -1,6 +1,8 @@
 import type { Material, MaterialDetail } from '../../shared/schemas/materials';
 import type { CommentsPage, FeedbackPage, Tag } from '../../shared/schemas/community';
 import { isNewMaterial } from '../../shared/materials';
+import { formatDate, formatDecimal, formatFileSize, formatNumber, isoDay } from '../../shared/format';
+import { languageTag } from '../../shared/worlds';
 import { usePage } from '../components/page-context';
 import { Price } from '../components/Price';
 import { MaterialGrid } from '../components/MaterialCard';
@@ -33,7 +35,7 @@ function starGlyphs(stars: number): string {
 
 /** Rating summary, the first page of feedback, and the form island (personal state after hydration). */
 export function FeedbackSection({ feedback, materialId, signInHref }: { feedback: FeedbackPage; materialId: number; signInHref: string | null }) {
-  const { t, island } = usePage();
+  const { t, island, language } = usePage();
   const { summary } = feedback;
   return (
     <section aria-labelledby="feedback-heading" className="feedback-section">
@@ -44,13 +46,13 @@ export function FeedbackSection({ feedback, materialId, signInHref }: { feedback
             <span className="stars" aria-hidden="true">
               {starGlyphs(Math.round(summary.average))}
             </span>{' '}
-            <strong>{t('material-feedbacks:summary', { average: summary.average.toFixed(1) })}</strong>{' '}
+            <strong>{t('material-feedbacks:summary', { average: formatDecimal(summary.average, languageTag(language)) })}</strong>{' '}
             <span>{t('material-feedbacks:total', { count: summary.count })}</span>
           </p>
           <ul className="rating-histogram" aria-label={t('material-feedbacks:histogram')}>
             {STARS.map((stars) => (
               <li key={stars}>
-                <span className="histogram-label">{t('material-feedbacks:histogramRow', { stars, count: summary.histogram[stars] })}</span>
+                <span className="histogram-label">{t('material-feedbacks:histogramRow', { stars: t('material-feedbacks:starCount', { count: stars }), count: formatNumber(summary.histogram[stars], languageTag(language)) })}</span>
                 <meter min={0} max={summary.count} value={summary.histogram[stars]} aria-hidden="true" />
               </li>
             ))}
@@ -69,7 +71,7 @@ export function FeedbackSection({ feedback, materialId, signInHref }: { feedback
                   <span className="stars" role="img" aria-label={t('material-feedbacks:starsValue', { stars: item.stars })}>
                     {starGlyphs(item.stars)}
                   </span>
-                  <time dateTime={item.createdAt}>{item.createdAt.slice(0, 10)}</time>
+                  <time dateTime={isoDay(item.createdAt)}>{formatDate(item.createdAt, languageTag(language))}</time>
                   {item.updatedAt ? <span className="feedback-edited">({t('material-feedbacks:edited')})</span> : null}
                 </header>
                 {item.text ? <p className="feedback-text">{item.text}</p> : null}
@@ -84,13 +86,9 @@ export function FeedbackSection({ feedback, materialId, signInHref }: { feedback
   );
 }
 
-function fileSize(bytes: number): string {
-  return bytes >= 1_000_000 ? `${(bytes / 1_000_000).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1000))} KB`;
-}
-
 /** Everything a teacher needs to decide: previews, price, files, description, author. */
 export function MaterialPage({ data }: { data: MaterialPageData }) {
-  const { t, path, island } = usePage();
+  const { t, path, island, language } = usePage();
   const { material } = data;
   const signInHref = data.signInHref ?? null;
   const searchPath = path('searchResults');
@@ -110,7 +108,7 @@ export function MaterialPage({ data }: { data: MaterialPageData }) {
           </span>
         ) : null}
         {material.rating.count > 0 ? (
-          <span className="rating">{t('common:rating', { average: material.rating.average.toFixed(1), count: material.rating.count })}</span>
+          <span className="rating">{t('common:rating', { average: formatDecimal(material.rating.average, languageTag(language)), count: material.rating.count })}</span>
         ) : null}
       </p>
       <div className="material-layout">
@@ -133,7 +131,7 @@ export function MaterialPage({ data }: { data: MaterialPageData }) {
           {island(LikeButton, { materialId: material.id, title: material.title, count: material.likeCount, signInHref })}
           <dl className="facts">
             <dt>{t('material-page:pages')}</dt>
-            <dd>{material.pageCount}</dd>
+            <dd>{formatNumber(material.pageCount, languageTag(language))}</dd>
             <dt>{t('material-page:grades')}</dt>
             <dd>{material.grades.from === material.grades.to ? material.grades.from : `${material.grades.from}–${material.grades.to}`}</dd>
             <dt>{t('material-page:subject')}</dt>
@@ -171,7 +169,7 @@ export function MaterialPage({ data }: { data: MaterialPageData }) {
         <ul className="file-list">
           {material.materialFiles.map((f) => (
             <li key={f.id}>
-              {f.name} <span className="file-format">{f.format.toUpperCase()}</span> <span>{fileSize(f.sizeBytes)}</span>
+              {f.name} <span className="file-format">{f.format.toUpperCase()}</span> <span>{formatFileSize(f.sizeBytes, languageTag(language))}</span>
             </li>
           ))}
         </ul>

@@ -1,4 +1,6 @@
 import type { Material } from '../../shared/schemas/materials';
+import { formatNumber } from '../../shared/format';
+import { languageTag } from '../../shared/worlds';
 import { usePage } from '../components/page-context';
 import { MaterialGrid } from '../components/MaterialCard';
 import { SearchForm } from '../components/SearchForm';
@@ -32,6 +34,8 @@ export interface SearchResultsData {
   hidden: [string, string][];
   prevHref: string | null;
   nextHref: string | null;
+  /** The numbered page links; null where numbers are left out. */
+  pageLinks: ({ page: number; href: string; current: boolean } | null)[];
   now: string;
 }
 
@@ -40,7 +44,7 @@ export interface SearchResultsData {
  * the active filters, a sort form, the cards, pagination and an empty state.
  */
 export function SearchResultsPage({ data, heading }: { data: SearchResultsData; heading: string }) {
-  const { t, path } = usePage();
+  const { t, path, language } = usePage();
   return (
     <div className="search-layout">
       <div className="search-main">
@@ -92,7 +96,23 @@ export function SearchResultsPage({ data, heading }: { data: SearchResultsData; 
                 {t('search:previous')}
               </a>
             ) : null}
-            <span>{t('search:pageOf', { page: data.page, pages: data.pages })}</span>
+            {data.pageLinks.map((link, i) =>
+              link === null ? (
+                <span key={`gap-${i}`} className="pager-gap" aria-hidden="true">
+                  …
+                </span>
+              ) : (
+                <a
+                  key={link.page}
+                  href={link.href}
+                  className="pager-page"
+                  aria-current={link.current ? 'page' : undefined}
+                  aria-label={t('search:pageOf', { page: formatNumber(link.page, languageTag(language)), pages: formatNumber(data.pages, languageTag(language)) })}
+                >
+                  {formatNumber(link.page, languageTag(language))}
+                </a>
+              ),
+            )}
             {data.nextHref ? (
               <a rel="next" href={data.nextHref}>
                 {t('search:next')}
@@ -110,7 +130,7 @@ export function SearchResultsPage({ data, heading }: { data: SearchResultsData; 
               {facet.values.map((value) => (
                 <li key={value.href}>
                   <a href={value.href} aria-current={value.active ? 'true' : undefined}>
-                    {value.label} <span className="count">({value.count})</span>
+                    {value.label} <span className="count">({formatNumber(value.count, languageTag(language))})</span>
                   </a>
                 </li>
               ))}

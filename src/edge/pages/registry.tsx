@@ -18,6 +18,8 @@ const PAGES: Partial<Record<RouteName, PageModule>> = {
   home,
   searchResults,
   materialPage,
+  // Without a slug the material page answers a 301 to its full address.
+  materialShortLink: materialPage,
   materialFeedback,
   authorPage,
   authorMaterials,

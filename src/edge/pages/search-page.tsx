@@ -90,9 +90,38 @@ function valueLabel(request: PageRequest, names: Labels, key: string, value: str
       } catch {
         return value;
       }
+    case 'bundle':
+    case 'interactive':
+      return value === '1' ? t('search:yes') : t('search:no');
     default:
-      return t('search:yes');
+      return value;
   }
+}
+
+/** Grades read in school order (`1, 2, … 13`); every other facet by count, as the origin sends it. */
+function facetValuesInOrder<T extends { value: string }>(key: string, values: readonly T[]): T[] {
+  return key === 'grade' ? [...values].sort((a, b) => Number(a.value) - Number(b.value)) : [...values];
+}
+
+/** How many page numbers the pager shows on each side of the current page. */
+const PAGER_SPREAD = 2;
+
+/**
+ * The page numbers the pager links: the first, the last and those near the current page, with
+ * `null` where numbers are left out (`1 … 4 5 6 7 8 … 20`).
+ */
+function pagerNumbers(page: number, pages: number): (number | null)[] {
+  const shown = new Set([1, pages]);
+  for (let n = page - PAGER_SPREAD; n <= page + PAGER_SPREAD; n += 1) if (n >= 1 && n <= pages) shown.add(n);
+  const sorted = [...shown].sort((a, b) => a - b);
+  const out: (number | null)[] = [];
+  sorted.forEach((n, i) => {
+    const before = sorted[i - 1];
+    if (before !== undefined && n - before === 2) out.push(n - 1);
+    else if (before !== undefined && n - before > 2) out.push(null);
+    out.push(n);
+  });
+  return out;
 }
 
 /** Search results with facets, chips, sort and pagination; the query lives in the URL. */
@@ -114,7 +143,7 @@ export const searchResults: PageModule = async (request) => {
         .map((facet) => ({
           key: facet.key,
           label: request.t(`search:facet.${facet.key}`),
-          values: facet.values.slice(0, FACET_VALUES_SHOWN).map((v) => {
+          values: facetValuesInOrder(facet.key, facet.values.slice(0, FACET_VALUES_SHOWN)).map((v) => {
             const active = params.get(facet.key) === v.value;
             return {
               label: valueLabel(request, names, facet.key, v.value),
@@ -152,6 +181,7 @@ export const searchResults: PageModule = async (request) => {
             hidden: [...params].filter(([key]) => key !== 'sort' && key !== 'page'),
             prevHref: result.page > 1 ? pageHref(result.page - 1) : null,
             nextHref: result.page < pages ? pageHref(result.page + 1) : null,
+            pageLinks: pagerNumbers(result.page, pages).map((page) => (page === null ? null : { page, href: pageHref(page), current: page === result.page })),
             now: request.now.toISOString(),
           }}
         />

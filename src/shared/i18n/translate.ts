@@ -1,3 +1,4 @@
+import { formatNumber } from '../format';
 import type { Messages } from './catalogue-types';
 
 /**
@@ -38,7 +39,7 @@ function interpolate(template: string, vars: Readonly<Record<string, string | nu
 /**
  * A translator over messages that already hold their fallbacks (English filled in, see
  * `clientMessages`). With a numeric `count`, the CLDR plural category of `languageTag` picks the
- * form; `_zero` wins for 0 when the catalogue has one, and `_other` stands in for a missing form,
+ * form and is shown in the language's number format; `_zero` wins for 0 when the catalogue has one, and `_other` stands in for a missing form,
  * as in i18next. A key that is not there answers its path.
  */
 export function messagesTranslator(messages: Readonly<Record<string, Messages>>, languageTag: string, defaultArea = 'common'): Translate {
@@ -55,6 +56,8 @@ export function messagesTranslator(messages: Readonly<Record<string, Messages>>,
         lookup(messages, area, `${path}_other`);
     }
     template ??= lookup(messages, area, path);
-    return template === undefined ? path : interpolate(template, vars);
+    if (template === undefined) return path;
+    // The count is shown as the language writes numbers (`1.234` in de); other values as they came.
+    return interpolate(template, typeof count === 'number' && Number.isFinite(count) ? { ...vars, count: formatNumber(count, languageTag) } : vars);
   };
 }

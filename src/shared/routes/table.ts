@@ -214,6 +214,12 @@ const TABLE = [
     switchable: false, robots: 'index', area: 'material-page', filledBy: 'foundation',
   },
   {
+    // A material's address without its slug: answered with a 301 to the full address.
+    name: 'materialShortLink',
+    path: { de: 'material/:id', es: 'material/:id', fr: 'material/:id', gr: 'material/:id', it: 'materiale/:id', default: 'material/:id' },
+    switchable: false, robots: 'noindex', area: 'material-page', filledBy: 'foundation',
+  },
+  {
     name: 'materialCardPreview',
     path: {
       de: 'materialkarte-vorschau/:id', es: 'vista-previa-tarjeta/:id', fr: 'apercu-fiche/:id',

@@ -6,7 +6,6 @@ import {
   CABINET_PAGE_SIZE,
   formatDay,
   formatFileSize,
-  isoDay,
   listPageHref,
   listPager,
   pageCount,
@@ -14,6 +13,7 @@ import {
   safeDownloadUrl,
   signedPrice,
 } from '../../../src/client/commerce/cabinet-format';
+import { isoDay } from '../../../src/shared/format';
 import { balanceNote } from '../../../src/client/islands/CreditBalance';
 import { invoicePdfHref } from '../../../src/client/islands/InvoiceList';
 

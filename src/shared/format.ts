@@ -1,0 +1,60 @@
+/**
+ * Numbers, dates and file sizes as the people of a world read them (docs/product-rules.md,
+ * "Formats"), keyed by the page's language tag (`languageTag` in worlds.ts). Prices go through
+ * money.ts. Plain Intl, so the edge and the browser show the same text.
+ */
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function numberFormat(tag: string, fractionDigits: number, leastDigits = fractionDigits): Intl.NumberFormat {
+  const key = `${tag}|${leastDigits}|${fractionDigits}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(tag, { minimumFractionDigits: leastDigits, maximumFractionDigits: fractionDigits });
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+/** A number as the language writes it, up to three decimals: `12.345` and `1,5` (de), `12,345` and `1.5` (en). */
+export function formatNumber(value: number, tag: string): string {
+  return numberFormat(tag, 3, 0).format(value);
+}
+
+/** A number with a fixed count of decimals: `4,8` (de), `4.8` (en). */
+export function formatDecimal(value: number, tag: string, fractionDigits = 1): string {
+  return numberFormat(tag, fractionDigits).format(value);
+}
+
+/**
+ * A day as people of the language read it (`12.03.2026` de, `12/03/2026` fr), in UTC so that
+ * the edge and every browser show the same day; an unreadable date shows as it came.
+ */
+export function formatDate(iso: string, tag: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  let format = dateFormats.get(tag);
+  if (!format) {
+    format = new Intl.DateTimeFormat(tag, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
+    dateFormats.set(tag, format);
+  }
+  return format.format(date);
+}
+
+/** The machine-readable day of a `<time>` element (`dateTime`), or undefined for an unreadable date. */
+export function isoDay(iso: string): string | undefined {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? undefined : date.toISOString().slice(0, 10);
+}
+
+const KIB = 1024;
+const MIB = KIB * KIB;
+
+/** A file size, at most one decimal, above a megabyte: `850 KB`, `1,2 MB` (de), `1.2 MB` (en), `5 MB`. */
+export function formatFileSize(bytes: number, tag: string): string {
+  if (!Number.isFinite(bytes) || bytes < 0) return '';
+  if (bytes < KIB) return `${formatNumber(bytes, tag)} B`;
+  if (bytes < MIB) return `${formatNumber(Math.max(1, Math.round(bytes / KIB)), tag)} KB`;
+  return `${numberFormat(tag, 1, 0).format(Math.round((bytes / MIB) * 10) / 10)} MB`;
+}
