@@ -37,7 +37,8 @@ export interface SearchResultsData {
 
 /**
  * Search results: facets with counts as plain links (crawlable, no JavaScript needed), chips for
- * the active filters, a sort form, the cards, pagination and an empty state.
+ * the active filters, a sort form, the cards, pagination and an empty state. On phones the facets
+ * sit behind a "Filter" disclosure with the result count (styles.css).
  */
 export function SearchResultsPage({ data, heading }: { data: SearchResultsData; heading: string }) {
   const { t, path } = usePage();
@@ -101,7 +102,11 @@ export function SearchResultsPage({ data, heading }: { data: SearchResultsData; 
           </nav>
         ) : null}
       </div>
-      <aside className="facets" aria-label={t('search:filters')}>
+      <details className="filter-drawer">
+        <summary className="button">
+          {t('search:filters')} <span className="count">({t('search:count', { count: data.total })})</span>
+        </summary>
+        <aside className="facets" aria-label={t('search:filters')}>
         <h2 className="visually-hidden">{t('search:filters')}</h2>
         {data.facets.map((facet) => (
           <section key={facet.key} aria-labelledby={`facet-${facet.key}`}>
@@ -117,7 +122,8 @@ export function SearchResultsPage({ data, heading }: { data: SearchResultsData; 
             </ul>
           </section>
         ))}
-      </aside>
+        </aside>
+      </details>
     </div>
   );
 }
