@@ -5,7 +5,8 @@ import { focusElement, listenOnDocument, showHeaderMenu } from '../dom';
 /**
  * The phone header's menu button: it opens the header as a full-screen menu with the world
  * switcher, the account links and the mega menu's school types and subjects. Escape closes it
- * and gives focus back to the button. Hidden from 64rem, where the header shows all of them.
+ * and gives focus back to the button. Hidden from 64rem, where the header shows all of them
+ * (docs/architecture.md, Phones).
  */
 export default function MenuButton() {
   const { t } = useIslandEnv();

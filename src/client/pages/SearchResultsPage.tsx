@@ -107,21 +107,21 @@ export function SearchResultsPage({ data, heading }: { data: SearchResultsData; 
           {t('search:filters')} <span className="count">({t('search:count', { count: data.total })})</span>
         </summary>
         <aside className="facets" aria-label={t('search:filters')}>
-        <h2 className="visually-hidden">{t('search:filters')}</h2>
-        {data.facets.map((facet) => (
-          <section key={facet.key} aria-labelledby={`facet-${facet.key}`}>
-            <h3 id={`facet-${facet.key}`}>{facet.label}</h3>
-            <ul>
-              {facet.values.map((value) => (
-                <li key={value.href}>
-                  <a href={value.href} aria-current={value.active ? 'true' : undefined}>
-                    {value.label} <span className="count">({value.count})</span>
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
+          <h2 className="visually-hidden">{t('search:filters')}</h2>
+          {data.facets.map((facet) => (
+            <section key={facet.key} aria-labelledby={`facet-${facet.key}`}>
+              <h3 id={`facet-${facet.key}`}>{facet.label}</h3>
+              <ul>
+                {facet.values.map((value) => (
+                  <li key={value.href}>
+                    <a href={value.href} aria-current={value.active ? 'true' : undefined}>
+                      {value.label} <span className="count">({value.count})</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
         </aside>
       </details>
     </div>
