@@ -140,3 +140,28 @@ export function removeSessionItem(key: string): void {
     // blocked storage holds nothing to remove
   }
 }
+
+interface MenuElement {
+  closest(selector: string): MenuElement | null;
+  parentElement: MenuElement | null;
+  children: ArrayLike<MenuElement>;
+  inert: boolean;
+  toggleAttribute(name: string, force: boolean): void;
+  querySelector(selector: string): { focus(): void } | null;
+}
+
+/** The focusable controls of the phone menu, in the order they show. */
+const MENU_CONTROLS = '.world-switcher button, .account-links a, .account-menu button, .mega-types button';
+
+/**
+ * Opens or closes the phone menu of the header that holds `button`: the header marks itself open
+ * (styles.css turns it into a full-screen overlay), the rest of the page becomes inert, and focus
+ * moves to the menu's first control.
+ */
+export function showHeaderMenu(button: unknown, open: boolean): void {
+  const header = (button as MenuElement | null)?.closest('header');
+  if (!header) return;
+  header.toggleAttribute('data-menu-open', open);
+  for (const sibling of Array.from(header.parentElement?.children ?? [])) if (sibling !== header) sibling.inert = open;
+  if (open) header.querySelector(MENU_CONTROLS)?.focus();
+}

@@ -6,6 +6,7 @@ import AccountMenu from '../islands/AccountMenu';
 import CartBadge from '../islands/CartBadge';
 import FavouritesLink from '../islands/FavouritesLink';
 import MegaMenu from '../islands/MegaMenu';
+import MenuButton from '../islands/MenuButton';
 import NotificationsBell from '../islands/NotificationsBell';
 import WorldSwitcher from '../islands/WorldSwitcher';
 
@@ -23,12 +24,15 @@ export interface HeaderProps {
   query?: string;
 }
 
-/** The site header: logo, search, mega menu and the personal islands. */
+/**
+ * The site header: logo, search, mega menu and the personal islands. On phones (below 64rem) the
+ * world switcher, the account links and the mega menu move behind the menu button (styles.css).
+ */
 export function Header({ megaMenu, worldLinks, query }: HeaderProps) {
   const { t, path, island } = usePage();
   const searchPath = path('searchResults') ?? '';
   return (
-    <header className="site-header">
+    <header className="site-header" id="site-header">
       <a className="skip-link" href="#main">
         {t('header:skipToContent')}
       </a>
@@ -51,6 +55,7 @@ export function Header({ megaMenu, worldLinks, query }: HeaderProps) {
               return href ? [{ name, href }] : [];
             }),
           })}
+          {island(MenuButton, {})}
         </div>
       </div>
       {island(MegaMenu, {

@@ -118,15 +118,17 @@ export function MaterialPage({ data }: { data: MaterialPageData }) {
           ))}
         </section>
         <aside className="buy-box" aria-label={t('material-page:buyBox')}>
-          <p className="buy-price">
-            <Price price={material.price} sale={material.sale} currency={material.currency} />
-          </p>
-          {island(AddToCartButton, {
-            materialId: material.id,
-            free: (material.sale ?? material.price) === 0,
-            cartHref: path('shoppingCart'),
-            boughtHref: path('boughtMaterials'),
-          })}
+          <div className="buy-bar">
+            <p className="buy-price">
+              <Price price={material.price} sale={material.sale} currency={material.currency} />
+            </p>
+            {island(AddToCartButton, {
+              materialId: material.id,
+              free: (material.sale ?? material.price) === 0,
+              cartHref: path('shoppingCart'),
+              boughtHref: path('boughtMaterials'),
+            })}
+          </div>
           {island(FavouriteHeart, { materialId: material.id, title: material.title })}
           {island(LikeButton, { materialId: material.id, title: material.title, count: material.likeCount, signInHref })}
           <dl className="facts">

@@ -41,7 +41,8 @@ export interface SearchResultsData {
 
 /**
  * Search results: facets with counts as plain links (crawlable, no JavaScript needed), chips for
- * the active filters, a sort form, the cards, pagination and an empty state.
+ * the active filters, a sort form, the cards, pagination and an empty state. On phones the facets
+ * sit behind a "Filter" disclosure with the result count (styles.css).
  */
 export function SearchResultsPage({ data, heading }: { data: SearchResultsData; heading: string }) {
   const { t, path, language } = usePage();
@@ -121,23 +122,28 @@ export function SearchResultsPage({ data, heading }: { data: SearchResultsData; 
           </nav>
         ) : null}
       </div>
-      <aside className="facets" aria-label={t('search:filters')}>
-        <h2 className="visually-hidden">{t('search:filters')}</h2>
-        {data.facets.map((facet) => (
-          <section key={facet.key} aria-labelledby={`facet-${facet.key}`}>
-            <h3 id={`facet-${facet.key}`}>{facet.label}</h3>
-            <ul>
-              {facet.values.map((value) => (
-                <li key={value.href}>
-                  <a href={value.href} aria-current={value.active ? 'true' : undefined}>
-                    {value.label} <span className="count">({formatNumber(value.count, languageTag(language))})</span>
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
-      </aside>
+      <details className="filter-drawer">
+        <summary className="button">
+          {t('search:filters')} <span className="count">({t('search:count', { count: data.total })})</span>
+        </summary>
+        <aside className="facets" aria-label={t('search:filters')}>
+          <h2 className="visually-hidden">{t('search:filters')}</h2>
+          {data.facets.map((facet) => (
+            <section key={facet.key} aria-labelledby={`facet-${facet.key}`}>
+              <h3 id={`facet-${facet.key}`}>{facet.label}</h3>
+              <ul>
+                {facet.values.map((value) => (
+                  <li key={value.href}>
+                    <a href={value.href} aria-current={value.active ? 'true' : undefined}>
+                      {value.label} <span className="count">({formatNumber(value.count, languageTag(language))})</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </aside>
+      </details>
     </div>
   );
 }

@@ -26,6 +26,7 @@ import * as LikeButton from '../../client/islands/LikeButton';
 import * as LoginAsForm from '../../client/islands/LoginAsForm';
 import * as LoginForm from '../../client/islands/LoginForm';
 import * as MegaMenu from '../../client/islands/MegaMenu';
+import * as MenuButton from '../../client/islands/MenuButton';
 import * as NotificationPreferencesForm from '../../client/islands/NotificationPreferencesForm';
 import * as NotificationsBell from '../../client/islands/NotificationsBell';
 import * as OrderStatus from '../../client/islands/OrderStatus';
@@ -67,6 +68,7 @@ export const ISLAND_MODULES = {
   LoginAsForm,
   LoginForm,
   MegaMenu,
+  MenuButton,
   NotificationPreferencesForm,
   NotificationsBell,
   OrderStatus,
