@@ -91,3 +91,13 @@ test('static files carry the security headers, hashed assets are immutable, the 
   }
   expect((await request.get('/assets/manifest.json')).status()).toBe(404);
 });
+
+test('the notifications bell, whose code loads at the first tap, opens on that first tap', async ({ page }) => {
+  await page.goto('/de');
+  await waitForHydration(page);
+  const bell = page.locator('.notifications > button');
+  await expect(page.locator('[data-island="NotificationsBell"]')).not.toHaveAttribute('data-hydrated', 'true');
+  await bell.click();
+  await expect(bell).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('.notifications .disclosure-panel')).toBeVisible();
+});

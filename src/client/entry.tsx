@@ -66,10 +66,21 @@ function hydrateIslands(): void {
     };
     if (root.dataset.islandWhen === 'interaction') {
       committed();
+      // A click (or Enter) that lands before the island's code does is held and given again once it is live.
+      let held: EventTarget | null = null;
+      const hold = (event: Event) => {
+        held = event.target;
+        event.preventDefault();
+        event.stopPropagation();
+      };
       const wake = () => {
         root.removeEventListener('focusin', wake);
         root.removeEventListener('pointerdown', wake);
-        start(() => {});
+        root.addEventListener('click', hold, true);
+        start(() => {
+          root.removeEventListener('click', hold, true);
+          held?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+        });
       };
       root.addEventListener('focusin', wake);
       root.addEventListener('pointerdown', wake);

@@ -4,23 +4,11 @@
  * money.ts. Plain Intl, so the edge and the browser show the same text.
  */
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
+import { formatNumber, numberFormat } from './number-format';
+
+export { formatNumber };
+
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-function numberFormat(tag: string, fractionDigits: number, leastDigits = fractionDigits): Intl.NumberFormat {
-  const key = `${tag}|${leastDigits}|${fractionDigits}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(tag, { minimumFractionDigits: leastDigits, maximumFractionDigits: fractionDigits });
-    numberFormats.set(key, format);
-  }
-  return format;
-}
-
-/** A number as the language writes it, up to three decimals: `12.345` and `1,5` (de), `12,345` and `1.5` (en). */
-export function formatNumber(value: number, tag: string): string {
-  return numberFormat(tag, 3, 0).format(value);
-}
 
 /** A number with a fixed count of decimals: `4,8` (de), `4.8` (en). */
 export function formatDecimal(value: number, tag: string, fractionDigits = 1): string {

@@ -5,6 +5,9 @@ import { useIslandEnv } from '../island-env';
 import { useDisclosure } from '../hooks/useDisclosure';
 import { useAfterHydration } from '../hooks/useAfterHydration';
 
+/** Its code loads at the first focus or tap on it (a click meanwhile is held, src/client/entry.tsx): until then it has nothing to show. */
+export const hydrateWhen = 'interaction';
+
 export default function NotificationsBell() {
   const { t } = useIslandEnv();
   const items = useAfterHydration(useAtomValue(notificationsAtom), []);

@@ -1,4 +1,4 @@
-import { formatNumber } from '../format';
+import { formatNumber } from '../number-format';
 import type { Messages } from './catalogue-types';
 
 /**
