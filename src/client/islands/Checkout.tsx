@@ -12,6 +12,7 @@ import { cartTotalsLines } from '../commerce/totals';
 import { fieldValue, navigateTo } from '../dom';
 import { TotalsList } from '../components/commerce-kit';
 import { useIslandEnv } from '../island-env';
+import { CheckingSession } from '../components/SignedInGate';
 import LoginForm, { type LoginFormProps } from './LoginForm';
 import { useAfterHydration, useAuthState } from '../hooks/useAfterHydration';
 import { useCartSync } from '../hooks/useCartSync';
@@ -32,13 +33,7 @@ export default function Checkout(props: CheckoutProps) {
   const auth = useAuthState();
   const user = signedInUser(auth);
   if (user) return <CheckoutForm {...props} />;
-  if (isAuthPending(auth)) {
-    return (
-      <p className="form-status" role="status" aria-live="polite">
-        {t('common:form.checkingSession')}
-      </p>
-    );
-  }
+  if (isAuthPending(auth)) return <CheckingSession />;
   return (
     <section className="checkout-sign-in" aria-labelledby="checkout-sign-in-heading">
       <h2 id="checkout-sign-in-heading">{t('payment:signIn.heading')}</h2>

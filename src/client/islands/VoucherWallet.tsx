@@ -7,6 +7,7 @@ import { cartAtom, cartStatusAtom } from '../atoms/cart';
 import { pageCartClient } from '../commerce/cart-client';
 import { orderConfirmationHref, redeemOutcome, voucherValueText, type RedeemOutcome } from '../commerce/voucher-wallet';
 import { useIslandEnv } from '../island-env';
+import { CheckingSession } from '../components/SignedInGate';
 import { useAuthState } from '../hooks/useAfterHydration';
 import { CabinetData, CabinetPager } from '../components/cabinet-kit';
 import { formatDay, listPager } from '../commerce/cabinet-format';
@@ -109,13 +110,7 @@ function UsedVouchers({ signInHref, orderHref, page, basePath }: Omit<VoucherWal
       </CabinetData>
     );
   }
-  if (isAuthPending(auth)) {
-    return (
-      <p className="form-status" role="status" aria-live="polite">
-        {t('common:form.checkingSession')}
-      </p>
-    );
-  }
+  if (isAuthPending(auth)) return <CheckingSession />;
   return (
     <div className="notice voucher-sign-in">
       <p>{t('cart:vouchers.signInHint')}</p>
