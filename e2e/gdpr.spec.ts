@@ -20,6 +20,8 @@ async function register(page: Page, email: string, password: string, publicName:
   await page.getByLabel('Vorname').fill('Greta');
   await page.getByLabel('Nachname').fill('Datenschutz');
   await page.getByRole('button', { name: 'Registrierung abschließen' }).click();
+  await expect(page.getByRole('heading', { name: 'Willkommen bei Kreide, Greta!' })).toBeFocused();
+  await page.getByRole('link', { name: 'Zur Startseite', exact: true }).click();
   await expect(page).toHaveURL(/\/de$/);
   await waitForHydration(page);
   await expect(page.locator('.account-button')).toContainText(publicName);

@@ -47,7 +47,11 @@ test('register, confirm, finish, change the password, sign out, recover it and s
   await page.getByLabel('Ich möchte Materialien auf Kreide verkaufen').check();
   await page.getByRole('button', { name: 'Registrierung abschließen' }).click();
 
-  // Home, signed in
+  // A welcome with what to do next (an author is offered the first upload first), then home, signed in
+  const welcome = page.getByRole('region', { name: 'Willkommen bei Kreide, Erika!' });
+  await expect(welcome.getByRole('listitem').first()).toContainText('Eigene Materialien anbieten');
+  await expect(welcome.getByRole('link', { name: 'Unterrichtsmaterial finden' })).toHaveAttribute('href', '/de/suchergebnisse');
+  await welcome.getByRole('link', { name: 'Zur Startseite' }).click();
   await expect(page).toHaveURL(/\/de$/);
   await waitForHydration(page);
   await openAccountMenu(page, 'Erika E2E');

@@ -24,5 +24,9 @@ export function writeEdgeFacts(headers: Headers, c: Context<{ Bindings: EdgeEnv 
   const geo = geoCountry(c);
   if (geo) headers.set(EDGE_FACT_HEADERS.geoCountry, geo);
   if (getCookie(c, COOKIE.impersonating) === '1') headers.set(EDGE_FACT_HEADERS.impersonating, '1');
-  if (devToolsOpen(c.env.DEV_TOOLS, new URL(c.req.url))) headers.set(EDGE_FACT_HEADERS.devTools, 'on');
+  const url = new URL(c.req.url);
+  if (devToolsOpen(c.env.DEV_TOOLS, url)) {
+    headers.set(EDGE_FACT_HEADERS.devTools, 'on');
+    headers.set(EDGE_FACT_HEADERS.devOrigin, url.origin);
+  }
 }

@@ -16,6 +16,8 @@ export const EDGE_FACT_HEADERS = {
   impersonating: 'x-kreide-impersonating',
   /** `on`: the edge runs under `npm start` and the request is for this machine (the dev mailbox). */
   devTools: 'x-kreide-dev-tools',
+  /** With the dev tools on: the address the developer opened, so e-mail links lead back to it. */
+  devOrigin: 'x-kreide-dev-origin',
 } as const;
 
 /** Every header the edge writes; a visitor's own copies of them are dropped before forwarding. */

@@ -132,9 +132,14 @@ describe('vouchers', () => {
     expect(applied.totalVoucherDiscount).toBe(200);
     expect(applied.finalPrice).toBe(1300);
     expect(applied.cartItems.find((i) => i.material.id === fixedPrice.id)?.finalPrice).toBe(500);
+    // Each line says whether the voucher covers it, and why not.
+    expect(applied.cartItems.map((i) => [i.material.id === fixedPrice.id, i.voucherCoverage])).toEqual(
+      applied.cartItems.map((i) => (i.material.id === fixedPrice.id ? [true, 'fixed_price'] : [false, 'covered'])),
+    );
 
     const gone = await cartOf(await cartCall('v1/cart/voucher/remove', { cartToken: token, body: {} }));
     expect(gone.voucher).toBeNull();
+    expect(gone.cartItems.every((i) => i.voucherCoverage === null)).toBe(true);
     expect(gone.finalPrice).toBe(1500);
   });
 });

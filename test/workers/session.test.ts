@@ -261,6 +261,22 @@ describe('the dev mailbox', () => {
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
   });
 
+  it('links the mails to the local address the developer opened, and to PUBLIC_URL otherwise', async () => {
+    const register = (edge: ReturnType<typeof createEdge>, email: string, host: string) =>
+      edge.request('/api/v3/registration/register?world=de', {
+        method: 'POST',
+        host,
+        headers: SAME_ORIGIN,
+        body: JSON.stringify({ email, password: 'ein sicheres Passwort', public_name: 'Port', accept_terms: true }),
+      });
+    await register(createEdge({ DEV_TOOLS: 'on' }), 'port@example.org', 'localhost:8799');
+    expect(await lastLink('port@example.org')).toMatch(/^https:\/\/localhost:8799\/de\//);
+    await register(createEdge({ DEV_TOOLS: 'on' }), 'staging@example.org', 'staging.kreide.example');
+    expect((await lastLink('staging@example.org')).startsWith(env.PUBLIC_URL)).toBe(true);
+    await register(createEdge({}), 'closed@example.org', 'localhost:8799');
+    expect((await lastLink('closed@example.org')).startsWith(env.PUBLIC_URL)).toBe(true);
+  });
+
   it('exists only when npm start switched it on, and only for this machine', async () => {
     for (const { flag, host } of [
       { flag: undefined, host: 'localhost:8787' },

@@ -11,6 +11,7 @@ import { useIslandEnv } from '../island-env';
 import { useAfterHydration } from '../hooks/useAfterHydration';
 import { useCartSync } from '../hooks/useCartSync';
 import { fieldChecked } from '../dom';
+import { Icon } from '../components/Icon';
 import { createPageApiClient } from '../api/page-client';
 
 export interface CartViewProps {
@@ -108,62 +109,83 @@ export default function CartView({ materialHrefTemplate, paymentHref, searchHref
         </div>
       ) : null}
       <ul className="cart-items" aria-label={t('cart:itemsLabel')}>
-        {cart.cartItems.map(({ material, finalPrice }) => {
+        {cart.cartItems.map(({ material, finalPrice, voucherCoverage }) => {
           const href = fillHref(materialHrefTemplate, material.id, material.slug);
+          const unit = material.sale ?? material.price;
           return (
             <li key={material.id} className="cart-item">
-              <img src={material.imgUrl} alt="" width={80} height={113} loading="lazy" />
+              <img className="cart-item-cover" src={material.imgUrl} alt="" width={64} height={90} loading="lazy" />
               <div className="cart-item-text">
                 <p className="cart-item-title">{href ? <a href={href}>{material.title}</a> : material.title}</p>
                 <p className="cart-item-author">{t('common:byAuthor', { name: material.author.publicName })}</p>
                 {bundled.has(material.id) ? <p className="cart-item-note">{t('cart:inBundle')}</p> : null}
+                {voucherCoverage && voucherCoverage !== 'in_bundle' && cart.voucher ? (
+                  <p className={`cart-item-note cart-item-voucher cart-item-voucher-${voucherCoverage === 'covered' ? 'yes' : 'no'}`}>
+                    {t(`cart:voucherCoverage.${voucherCoverage}`, { code: cart.voucher.code })}
+                  </p>
+                ) : null}
               </div>
               <p className="cart-item-price">
                 <ItemPrice t={t} price={material.price} sale={material.sale} currency={cart.currency} />
-                {finalPrice !== (material.sale ?? material.price) && material.price > 0 ? (
-                  <span className="cart-item-final"> {t('cart:afterVoucher', { price: formatPrice(finalPrice, cart.currency) })}</span>
+                {finalPrice !== unit && material.price > 0 ? (
+                  <span className="cart-item-final">{t('cart:afterVoucher', { price: formatPrice(finalPrice, cart.currency) })}</span>
                 ) : null}
               </p>
-              <button type="button" className="link-button" disabled={busy} onClick={() => void change(() => client.remove(material.id))}>
-                {t('cart:remove', { title: material.title })}
+              <button
+                type="button"
+                className="icon-button cart-item-remove"
+                disabled={busy}
+                aria-label={t('cart:remove', { title: material.title })}
+                title={t('cart:remove', { title: material.title })}
+                onClick={() => void change(() => client.remove(material.id))}
+              >
+                <Icon name="close" />
               </button>
             </li>
           );
         })}
       </ul>
-      <VoucherForm cart={cart} busy={busy} onApply={(code) => change(() => client.applyVoucher(code))} onRemove={() => change(() => client.removeVoucher())} />
-      {cart.availableCredits > 0 ? (
-        <div className="field field-checkbox cart-credits">
-          <input
-            id="cart-use-credits"
-            type="checkbox"
-            checked={cart.useCredits}
-            disabled={busy}
-            onChange={(event) => {
-              const use = fieldChecked(event.target);
-              void change(() => client.useCredits(use));
-            }}
-          />
-          <label htmlFor="cart-use-credits">{t('cart:credits.use', { amount: formatPrice(cart.availableCredits, cart.currency) })}</label>
-        </div>
-      ) : null}
-      <TotalsList
-        lines={cartTotalsLines(cart)}
-        currency={cart.currency}
-        label={t('cart:totals.label')}
-        labels={(line) => (line.kind === 'voucher' && cart.voucher ? t('cart:totals.voucherCode', { code: cart.voucher.code }) : t(`cart:totals.${line.kind}`))}
-      />
-      {cart.visitorPrice ? (
-        <p className="cart-visitor-price">{t('cart:totals.visitorEstimate', { amount: formatPrice(cart.visitorPrice.finalPrice, cart.visitorPrice.currency), currency: cart.currency })}</p>
-      ) : null}
-      <p className="form-status form-status-error" role="alert">
-        {failed ? t('common:form.genericError') : ''}
-      </p>
-      {paymentHref ? (
-        <a className="button button-primary cart-to-payment" href={paymentHref}>
-          {t('cart:toPayment')}
-        </a>
-      ) : null}
+      <section className="cart-summary" aria-label={t('cart:totals.label')}>
+        <VoucherForm cart={cart} busy={busy} onApply={(code) => change(() => client.applyVoucher(code))} onRemove={() => change(() => client.removeVoucher())} />
+        {cart.availableCredits > 0 ? (
+          <div className="field field-checkbox cart-credits">
+            <input
+              id="cart-use-credits"
+              type="checkbox"
+              checked={cart.useCredits}
+              disabled={busy}
+              aria-describedby="cart-credits-effect"
+              onChange={(event) => {
+                const use = fieldChecked(event.target);
+                void change(() => client.useCredits(use));
+              }}
+            />
+            <label htmlFor="cart-use-credits">{t('cart:credits.use', { amount: formatPrice(cart.availableCredits, cart.currency) })}</label>
+            <p id="cart-credits-effect" className="cart-credits-effect" aria-live="polite">
+              {cart.useCredits
+                ? t('cart:credits.applied', { used: formatPrice(cart.usedCredits, cart.currency), left: formatPrice(cart.availableCredits - cart.usedCredits, cart.currency) })
+                : t('cart:credits.notApplied')}
+            </p>
+          </div>
+        ) : null}
+        <TotalsList
+          lines={cartTotalsLines(cart)}
+          currency={cart.currency}
+          label={t('cart:totals.label')}
+          labels={(line) => (line.kind === 'voucher' && cart.voucher ? t('cart:totals.voucherCode', { code: cart.voucher.code }) : t(`cart:totals.${line.kind}`))}
+        />
+        {cart.visitorPrice ? (
+          <p className="cart-visitor-price">{t('cart:totals.visitorEstimate', { amount: formatPrice(cart.visitorPrice.finalPrice, cart.visitorPrice.currency), currency: cart.currency })}</p>
+        ) : null}
+        <p className="form-status form-status-error" role="alert">
+          {failed ? t('common:form.genericError') : ''}
+        </p>
+        {paymentHref ? (
+          <a className="button button-primary cart-to-payment" href={paymentHref}>
+            {t('cart:toPayment')}
+          </a>
+        ) : null}
+      </section>
     </div>
   );
 }

@@ -135,12 +135,13 @@ function CheckoutForm({ cartHref, confirmationHref, invoiceSuccessHref }: Checko
 
   return (
     <form className="checkout" onSubmit={(event) => void pay(event)} noValidate aria-busy={pending || undefined}>
-      <section aria-labelledby="checkout-summary-heading">
+      <section className="checkout-summary" aria-labelledby="checkout-summary-heading">
         <h2 id="checkout-summary-heading">{t('payment:summary')}</h2>
         <ul className="checkout-items">
           {cart.cartItems.map(({ material, finalPrice }) => (
-            <li key={material.id}>
-              <span>{material.title}</span> <span className="price">{formatPrice(finalPrice, cart.currency)}</span>
+            <li key={material.id} className="checkout-item">
+              <img src={material.imgUrl} alt="" width={40} height={56} loading="lazy" />
+              <span className="checkout-item-title">{material.title}</span> <span className="price">{formatPrice(finalPrice, cart.currency)}</span>
             </li>
           ))}
         </ul>
@@ -152,58 +153,60 @@ function CheckoutForm({ cartHref, confirmationHref, invoiceSuccessHref }: Checko
         />
         {cartHref ? <a href={cartHref}>{t('payment:editCart')}</a> : null}
       </section>
-      {nothingDue ? (
-        <p className="checkout-nothing-due">{t('payment:nothingDue')}</p>
-      ) : (
-        <fieldset className="checkout-methods">
-          <legend>{t('payment:method.legend')}</legend>
-          {methods === null ? (
-            <p className="form-status" role="status">
-              {t('payment:method.loading')}
-            </p>
-          ) : methods.length === 0 ? (
-            <p className="form-status form-status-error" role="alert">
-              {t('payment:method.none')}
-            </p>
-          ) : (
-            methods.map((option) => (
-              <div key={option} className="field field-radio">
-                <input
-                  id={`checkout-method-${option}`}
-                  type="radio"
-                  name="paymentMethod"
-                  value={option}
-                  checked={chosen === option}
-                  onChange={() => setMethod(option)}
-                  aria-describedby={`checkout-method-${option}-hint`}
-                />
-                <label htmlFor={`checkout-method-${option}`}>
-                  {t(`payment:method.${option}.label`)}
-                  {option === 'demo' ? <span className="badge badge-demo"> {t('payment:method.demo.badge')}</span> : null}
-                </label>
-                <p className="field-hint" id={`checkout-method-${option}-hint`}>
-                  {t(`payment:method.${option}.hint`)}
-                </p>
-              </div>
-            ))
-          )}
-        </fieldset>
-      )}
-      <div className="field">
-        <label htmlFor="checkout-vat-id">{t('payment:vatId.label')}</label>
-        <div className="field-control">
-          <input id="checkout-vat-id" name="vatId" value={vatId} maxLength={20} autoComplete="off" onChange={(event) => setVatId(fieldValue(event.target))} aria-describedby="checkout-vat-id-hint" />
+      <div className="checkout-main">
+        {nothingDue ? (
+          <p className="checkout-nothing-due">{t('payment:nothingDue')}</p>
+        ) : (
+          <fieldset className="checkout-methods">
+            <legend>{t('payment:method.legend')}</legend>
+            {methods === null ? (
+              <p className="form-status" role="status">
+                {t('payment:method.loading')}
+              </p>
+            ) : methods.length === 0 ? (
+              <p className="form-status form-status-error" role="alert">
+                {t('payment:method.none')}
+              </p>
+            ) : (
+              methods.map((option) => (
+                <div key={option} className="field field-radio">
+                  <input
+                    id={`checkout-method-${option}`}
+                    type="radio"
+                    name="paymentMethod"
+                    value={option}
+                    checked={chosen === option}
+                    onChange={() => setMethod(option)}
+                    aria-describedby={`checkout-method-${option}-hint`}
+                  />
+                  <label htmlFor={`checkout-method-${option}`}>
+                    {t(`payment:method.${option}.label`)}
+                    {option === 'demo' ? <span className="badge badge-demo"> {t('payment:method.demo.badge')}</span> : null}
+                  </label>
+                  <p className="field-hint" id={`checkout-method-${option}-hint`}>
+                    {t(`payment:method.${option}.hint`)}
+                  </p>
+                </div>
+              ))
+            )}
+          </fieldset>
+        )}
+        <div className="field">
+          <label htmlFor="checkout-vat-id">{t('payment:vatId.label')}</label>
+          <div className="field-control">
+            <input id="checkout-vat-id" name="vatId" value={vatId} maxLength={20} autoComplete="off" onChange={(event) => setVatId(fieldValue(event.target))} aria-describedby="checkout-vat-id-hint" />
+          </div>
+          <p className="field-hint" id="checkout-vat-id-hint">
+            {t('payment:vatId.hint')}
+          </p>
         </div>
-        <p className="field-hint" id="checkout-vat-id-hint">
-          {t('payment:vatId.hint')}
+        <p className="form-status form-status-error" role="alert">
+          {failure ? t(FAILURE_TEXT[failure]) : ''}
         </p>
+        <button type="submit" className="form-submit button-primary" disabled={pending || !chosen} aria-disabled={pending || !chosen || undefined}>
+          {pending ? t('payment:paying') : nothingDue ? t('payment:complete') : t('payment:payNow', { amount: formatPrice(cart.finalPrice, cart.currency) })}
+        </button>
       </div>
-      <p className="form-status form-status-error" role="alert">
-        {failure ? t(FAILURE_TEXT[failure]) : ''}
-      </p>
-      <button type="submit" className="form-submit button-primary" disabled={pending || !chosen} aria-disabled={pending || !chosen || undefined}>
-        {pending ? t('payment:paying') : nothingDue ? t('payment:complete') : t('payment:payNow', { amount: formatPrice(cart.finalPrice, cart.currency) })}
-      </button>
     </form>
   );
 }

@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIslandEnv } from '../island-env';
-import { CheckboxField, describeFailure, fieldErrors, Form, LEAVING, TextField, textError, useFormState } from '../forms/form-kit';
+import { CheckboxField, describeFailure, fieldErrors, Form, TextField, textError, useFormState } from '../forms/form-kit';
 import { PERSON_NAME } from '../../shared/field-rules';
-import { navigateTo } from '../dom';
 import { createPageApiClient } from '../api/page-client';
+import { focusElement } from '../dom';
 import { rememberSignedInUser } from '../session/browser-session';
 
 export interface FinishRegistrationFormProps {
@@ -11,19 +11,25 @@ export interface FinishRegistrationFormProps {
   token: string;
   homeHref: string;
   loginHref: string | null;
+  /** Where the welcome that ends registration points: search, favourites, the first upload for authors. */
+  searchHref: string | null;
+  favouritesHref: string | null;
+  firstUploadHref: string | null;
 }
 
 const FIELDS = ['first_name', 'last_name', 'is_seller'] as const;
 
 /**
  * The last step of registration (`POST v3/registration/finish`): the edge turns the answer into
- * the session cookie, so the visitor arrives at home signed in.
+ * the session cookie, and the visitor, now signed in, is welcomed with what to do next.
  */
-export default function FinishRegistrationForm({ token, homeHref, loginHref }: FinishRegistrationFormProps) {
+export default function FinishRegistrationForm(props: FinishRegistrationFormProps) {
+  const { token, loginHref } = props;
   const { t, world } = useIslandEnv();
   const [firstName, setFirstName] = useState('');
   const [lastName, setLastName] = useState('');
   const [isSeller, setIsSeller] = useState(false);
+  const [welcomed, setWelcomed] = useState<string | null>(null);
   const form = useFormState(t('common:form.saving'));
 
   const onSubmit = () =>
@@ -37,8 +43,8 @@ export default function FinishRegistrationForm({ token, homeHref, loginHref }: F
           is_seller: isSeller,
         });
         rememberSignedInUser(answer.oauth_user_id);
-        navigateTo(homeHref);
-        return LEAVING;
+        setWelcomed(firstName.trim());
+        return null;
       },
       onError: (error) =>
         describeFailure(error, t, FIELDS, {
@@ -47,6 +53,7 @@ export default function FinishRegistrationForm({ token, homeHref, loginHref }: F
         }),
     });
 
+  if (welcomed !== null) return <Welcome {...props} name={welcomed} seller={isSeller} />;
   return (
     <div className="account-form">
       <Form form={form} onSubmit={onSubmit} submitLabel={t('signup:finish.submit')}>
@@ -78,5 +85,39 @@ export default function FinishRegistrationForm({ token, homeHref, loginHref }: F
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** The end of registration: a short welcome with the first things a new teacher does. */
+function Welcome({ name, seller, homeHref, searchHref, favouritesHref, firstUploadHref }: FinishRegistrationFormProps & { name: string; seller: boolean }) {
+  const { t } = useIslandEnv();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => focusElement(heading.current), []);
+  const steps = [
+    seller && firstUploadHref ? { href: firstUploadHref, label: t('signup:welcome.sell'), hint: t('signup:welcome.sellHint') } : null,
+    searchHref ? { href: searchHref, label: t('signup:welcome.search'), hint: t('signup:welcome.searchHint') } : null,
+    favouritesHref ? { href: favouritesHref, label: t('signup:welcome.favourites'), hint: t('signup:welcome.favouritesHint') } : null,
+    !seller && firstUploadHref ? { href: firstUploadHref, label: t('signup:welcome.sell'), hint: t('signup:welcome.sellHint') } : null,
+  ].filter((step) => step !== null);
+  return (
+    <section className="welcome" aria-labelledby="welcome-heading">
+      <h2 id="welcome-heading" ref={heading} tabIndex={-1}>
+        {t('signup:welcome.heading', { name })}
+      </h2>
+      <p>{t('signup:welcome.text')}</p>
+      <ul className="welcome-steps">
+        {steps.map((step) => (
+          <li key={step.href}>
+            <a href={step.href}>{step.label}</a>
+            <span>{step.hint}</span>
+          </li>
+        ))}
+      </ul>
+      <p>
+        <a className="button" href={homeHref}>
+          {t('signup:welcome.home')}
+        </a>
+      </p>
+    </section>
   );
 }

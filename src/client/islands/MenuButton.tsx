@@ -35,7 +35,7 @@ export default function MenuButton() {
       <svg className="icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
         <path d={open ? 'M5 5l14 14M19 5 5 19' : 'M3 6h18M3 12h18M3 18h18'} stroke="currentColor" strokeWidth="2" />
       </svg>
-      <span className="visually-hidden">{t('header:megaMenu.button')}</span>
+      <span className="visually-hidden">{t(open ? 'header:menuButton.close' : 'header:menuButton.open')}</span>
     </button>
   );
 }

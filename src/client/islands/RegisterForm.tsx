@@ -87,7 +87,7 @@ export default function RegisterForm({ termsHref, loginHref }: RegisterFormProps
           />
           {termsHref ? (
             <p className="field-hint">
-              <a href={termsHref}>{t('signup:form.readTerms')}</a>
+              <a href={termsHref}>{t('signup:form.readTerms')}</a> · <a href={`${termsHref}#data_protection`}>{t('signup:form.readPrivacy')}</a>
             </p>
           ) : null}
           <CheckboxField name="newsletter" label={t('signup:form.newsletter')} checked={newsletter} onChange={setNewsletter} />

@@ -1,27 +1,38 @@
 import { usePage } from '../components/page-context';
 import type { WorldLink } from '../components/Header';
 
+/** A world's flag: a static file per world (public/flags), decorative next to the world's name. */
+function Flag({ world }: { world: string }) {
+  return <img className="flag" src={`/flags/${world}.svg`} alt="" width={32} height={24} />;
+}
+
 /** The root landing view: choose a country edition, one preselected from country and language. */
 export function LandingPage({ worlds, suggested }: { worlds: readonly WorldLink[]; suggested: string }) {
   const { t } = usePage();
   const first = worlds.find((w) => w.world === suggested);
   return (
     <main id="main" className="landing">
+      <p className="landing-brand" aria-hidden="true">
+        Kreide
+      </p>
       <h1>{t('meta:landing.heading')}</h1>
-      <p>{t('meta:landing.description')}</p>
+      <p className="landing-intro">{t('meta:landing.description')}</p>
       {first ? (
         <p>
-          <a className="button" href={first.href} hrefLang={first.hreflang}>
+          <a className="button landing-continue" href={first.href} hrefLang={first.hreflang}>
+            <Flag world={first.world} />
             {t('landing:continueTo', { name: first.name })}
           </a>
         </p>
       ) : null}
-      <nav aria-label={t('landing:allWorlds')}>
+      <nav aria-labelledby="all-worlds">
+        <h2 id="all-worlds" className="landing-all">{t('landing:allWorlds')}</h2>
         <ul className="world-list">
           {worlds.map((w) => (
             <li key={w.world}>
-              <a href={w.href} hrefLang={w.hreflang} lang={w.hreflang}>
-                {w.name}
+              <a href={w.href} hrefLang={w.hreflang} lang={w.hreflang} aria-current={w.world === suggested ? 'true' : undefined}>
+                <Flag world={w.world} />
+                <span>{w.name}</span>
               </a>
             </li>
           ))}

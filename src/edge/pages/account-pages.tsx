@@ -179,6 +179,9 @@ export const finishRegistration = screen(FinishRegistrationForm, SIGNUP, (reques
   token: token(request, 'token'),
   homeHref: homeHref(request),
   loginHref: path(request, 'login'),
+  searchHref: path(request, 'searchResults'),
+  favouritesHref: path(request, 'favourites'),
+  firstUploadHref: path(request, 'firstUpload'),
 }));
 
 export const forgotPassword = screen(ForgotPasswordForm, LOGIN, (request) => ({ loginHref: path(request, 'login') }));

@@ -177,6 +177,7 @@ export function cartBody(cart: CartRow | null, priced: PricedCart | null, token:
     cartItems: priced.items.map(({ material }) => ({
       material: cartMaterialOf(material),
       finalPrice: lines.get(material.id)?.finalPrice ?? 0,
+      voucherCoverage: lines.get(material.id)?.voucherCoverage ?? null,
     })),
     originalPrice: priced.totals.originalPrice,
     finalPrice: priced.totals.finalPrice,

@@ -38,6 +38,7 @@ import { orderView } from './order-view';
 import { mailPaidOrder } from './order-mail';
 import { applyPaymentEvent, settleWithoutProvider } from './settle-order';
 import { verifyVatId, type VatIdVerdict } from './vat-verification';
+import { publicUrl } from '../http/public-url';
 
 type Ctx = Context<{ Bindings: OriginEnv }>;
 
@@ -46,10 +47,10 @@ function newOrderId(): string {
   return `o_${btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_')}`;
 }
 
-function confirmationUrl(env: OriginEnv, world: World, orderId: string, route: 'orderConfirmation' | 'invoicePurchaseSuccess' | 'shoppingCart'): string {
+function confirmationUrl(base: string, world: World, orderId: string, route: 'orderConfirmation' | 'invoicePurchaseSuccess' | 'shoppingCart'): string {
   const path = routePath(route, world) ?? `/${world}`;
   const query = route === 'shoppingCart' ? '' : `?order=${encodeURIComponent(orderId)}`;
-  return `${env.PUBLIC_URL.replace(/\/$/, '')}${path}${query}`;
+  return `${base.replace(/\/$/, '')}${path}${query}`;
 }
 
 /** The methods this deployment offers the caller: the configured provider, and invoice for verified schools. */
@@ -266,8 +267,8 @@ async function startPayment(c: Ctx, db: D1Database, order: OrderRow, plan: Order
       world: plan.world,
       description: `Kreide ${plan.publicId}`,
       customerEmail: plan.billed.address?.email ?? (await userEmail(db, plan.userId)),
-      successUrl: confirmationUrl(c.env, plan.world, plan.publicId, 'orderConfirmation'),
-      cancelUrl: confirmationUrl(c.env, plan.world, plan.publicId, 'orderConfirmation'),
+      successUrl: confirmationUrl(publicUrl(c), plan.world, plan.publicId, 'orderConfirmation'),
+      cancelUrl: confirmationUrl(publicUrl(c), plan.world, plan.publicId, 'orderConfirmation'),
       idempotencyKey: `${plan.userId}-${plan.body.idempotencyKey}`,
       lines: plan.price.lines.map((l) => ({ title: titles.get(l.materialId) ?? String(l.materialId), amount: l.finalPrice })),
     });

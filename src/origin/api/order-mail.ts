@@ -5,6 +5,7 @@ import { findOrder, invoiceOf, orderItems } from '../db/orders';
 import { schoolInvoiceEmail as schoolInvoiceEmailOf } from '../db/schools';
 import { findBuyerContact } from '../db/users';
 import { queueMail } from '../providers/send-mail';
+import { publicUrl } from '../http/public-url';
 
 /**
  * After an order was paid: the buyer's confirmation, and for an invoice purchase the school's
@@ -30,9 +31,9 @@ export async function mailPaidOrder(c: Context<{ Bindings: OriginEnv }>, publicI
     titles: items.map((i) => i.title),
   };
   const waitUntil = (p: Promise<unknown>) => c.executionCtx.waitUntil(p);
-  await queueMail(c.env, waitUntil, orderPaidEmail(facts, buyer.email, c.env.PUBLIC_URL));
+  await queueMail(c.env, waitUntil, orderPaidEmail(facts, buyer.email, publicUrl(c)));
   if (order.payment_method === 'invoice' && order.school_id !== null) {
     const invoiceEmail = await schoolInvoiceEmailOf(db, order.school_id);
-    if (invoiceEmail) await queueMail(c.env, waitUntil, schoolInvoiceEmail(facts, invoiceEmail, buyer.name, c.env.PUBLIC_URL));
+    if (invoiceEmail) await queueMail(c.env, waitUntil, schoolInvoiceEmail(facts, invoiceEmail, buyer.name, publicUrl(c)));
   }
 }

@@ -41,11 +41,12 @@ import { newSecretToken, tokenHash } from '../domain/identity/tokens';
 import { ACCESS_TOKEN_TTL_SECONDS, ONE_TIME_TOKEN_TTL_SECONDS, type OneTimePurpose } from '../domain/identity/lifetimes';
 import { accountEmail, type AccountEmail } from '../domain/identity/emails';
 import { queueMail } from '../providers/send-mail';
+import { publicUrl } from '../http/public-url';
 
 type Ctx = Context<{ Bindings: OriginEnv }>;
 
 function mail(c: Ctx, email: AccountEmail, to: string, world: string): Promise<void> {
-  return queueMail(c.env, (p) => c.executionCtx.waitUntil(p), accountEmail(email, to, world, c.env.PUBLIC_URL));
+  return queueMail(c.env, (p) => c.executionCtx.waitUntil(p), accountEmail(email, to, world, publicUrl(c)));
 }
 
 async function oneTimeLink(c: Ctx, purpose: OneTimePurpose, userId: number, payload?: unknown): Promise<{ token: string; statement: D1PreparedStatement }> {

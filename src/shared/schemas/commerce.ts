@@ -23,6 +23,10 @@ export const VOUCHER_ERRORS = [
 ] as const;
 export type VoucherError = (typeof VOUCHER_ERRORS)[number];
 
+/** Whether an applied voucher discounts a cart line, or why not (`cart:voucherCoverage.<code>`). */
+export const VOUCHER_COVERAGE = ['covered', 'in_bundle', 'free', 'fixed_price', 'other_author', 'other_material'] as const;
+export type VoucherCoverage = (typeof VOUCHER_COVERAGE)[number];
+
 /** Why an item cannot go into the cart (409 error codes of `v1/cart/add`). */
 export const CART_REFUSALS = ['already_bought', 'own_material', 'in_bundle_in_cart', 'other_world', 'not_for_sale'] as const;
 export type CartRefusal = (typeof CART_REFUSALS)[number];
@@ -46,6 +50,8 @@ const cartItemSchema = z.object({
   material: cartMaterialSchema,
   /** Price after the material's own sale and the voucher's share, before credits. */
   finalPrice: z.number().int(),
+  /** With an applied voucher: whether it discounts this item, or why not; null without one. */
+  voucherCoverage: z.enum(VOUCHER_COVERAGE).nullable(),
 });
 
 /** Spec §3 Cart, plus the totals the payment page shows. */

@@ -20,7 +20,7 @@
  *   visitor chose to use them; a negative balance counts as none.
  */
 
-import type { VoucherError } from '../../../shared/schemas/commerce';
+import type { VoucherCoverage, VoucherError } from '../../../shared/schemas/commerce';
 import { allocate } from './allocate';
 
 export interface PricedMaterial {
@@ -74,6 +74,8 @@ export interface CartLine {
   finalPrice: number;
   /** false when the item comes with a bundle in the cart */
   charged: boolean;
+  /** With an applied voucher: whether it discounts this line, or why not; null without one. */
+  voucherCoverage: VoucherCoverage | null;
 }
 
 export interface CartTotals {
@@ -146,11 +148,18 @@ export function voucherProblem(voucher: VoucherRule, ctx: VoucherContext): Vouch
 }
 
 /** Whether the voucher may discount this (charged) item. */
+/** Whether a voucher may discount an item, or the reason it may not (shown on the cart line). */
+function voucherCoverageOf(voucher: VoucherRule, item: PricedMaterial, charged: boolean): VoucherCoverage {
+  if (!charged) return 'in_bundle';
+  if (unitPriceOf(item) === 0) return 'free';
+  if (item.hasFixedPrice) return 'fixed_price';
+  if (voucher.authorIds.length > 0 && !voucher.authorIds.includes(item.authorId)) return 'other_author';
+  if (voucher.materialIds.length > 0 && !voucher.materialIds.includes(item.id)) return 'other_material';
+  return 'covered';
+}
+
 function isEligibleFor(voucher: VoucherRule, item: PricedMaterial): boolean {
-  if (item.hasFixedPrice) return false;
-  if (voucher.authorIds.length > 0 && !voucher.authorIds.includes(item.authorId)) return false;
-  if (voucher.materialIds.length > 0 && !voucher.materialIds.includes(item.id)) return false;
-  return true;
+  return voucherCoverageOf(voucher, item, true) === 'covered';
 }
 
 /** The whole discount of an applicable voucher on the eligible sum. */
@@ -181,7 +190,7 @@ export function cartTotals(input: CartInput): CartTotals {
   const lines: CartLine[] = input.items.map((item) => {
     const unitPrice = unitPriceOf(item);
     const charged = !containedIn.has(item.id);
-    return { materialId: item.id, unitPrice, voucherDiscount: 0, finalPrice: charged ? unitPrice : 0, charged };
+    return { materialId: item.id, unitPrice, voucherDiscount: 0, finalPrice: charged ? unitPrice : 0, charged, voucherCoverage: null };
   });
   const itemsInBundles = input.items.flatMap((item) => {
     const bundleId = containedIn.get(item.id);
@@ -207,6 +216,10 @@ export function cartTotals(input: CartInput): CartTotals {
       signedIn: input.signedIn,
     });
     if (voucherError === null) {
+      input.items.forEach((item, index) => {
+        const line = lines[index];
+        if (line) line.voucherCoverage = voucherCoverageOf(voucher, item, line.charged);
+      });
       totalVoucherDiscount = voucherDiscountOn(voucher, eligibleValue);
       allocate(totalVoucherDiscount, weights).forEach((share, position) => {
         const line = lines[eligibleIndexes[position] ?? -1];

@@ -34,10 +34,10 @@ describe('cart totals without voucher', () => {
       { materialId: 2, bundleId: 10 },
     ]);
     expect(totals.lines).toEqual([
-      { materialId: 1, unitPrice: 500, voucherDiscount: 0, finalPrice: 0, charged: false },
-      { materialId: 10, unitPrice: 2000, voucherDiscount: 0, finalPrice: 2000, charged: true },
-      { materialId: 2, unitPrice: 700, voucherDiscount: 0, finalPrice: 0, charged: false },
-      { materialId: 3, unitPrice: 300, voucherDiscount: 0, finalPrice: 300, charged: true },
+      { materialId: 1, unitPrice: 500, voucherDiscount: 0, finalPrice: 0, charged: false, voucherCoverage: null },
+      { materialId: 10, unitPrice: 2000, voucherDiscount: 0, finalPrice: 2000, charged: true, voucherCoverage: null },
+      { materialId: 2, unitPrice: 700, voucherDiscount: 0, finalPrice: 0, charged: false, voucherCoverage: null },
+      { materialId: 3, unitPrice: 300, voucherDiscount: 0, finalPrice: 300, charged: true, voucherCoverage: null },
     ]);
     expect(totals.originalPrice).toBe(2300);
   });
@@ -106,6 +106,24 @@ describe('voucher discount', () => {
     expect(byMaterial.lines.map((line) => line.voucherDiscount)).toEqual([0, 500, 0]);
     const both = cartTotals(cart({ items, voucher: voucher({ value: 50, authorIds: [7], materialIds: [2] }) }));
     expect(both.voucherError).toBe('not_applicable');
+  });
+
+  it('says on each line whether the voucher covers it, and why not', () => {
+    const items = [
+      material(1, 1000, { authorId: 7 }),
+      material(2, 1000, { authorId: 8 }),
+      material(3, 1000, { authorId: 7, hasFixedPrice: true }),
+      material(4, 0, { authorId: 7 }),
+      material(5, 2000, { authorId: 7, isBundle: true, bundleItemIds: [6] }),
+      material(6, 500, { authorId: 7 }),
+    ];
+    const byAuthor = cartTotals(cart({ items, voucher: voucher({ value: 50, authorIds: [7] }) }));
+    expect(byAuthor.lines.map((line) => line.voucherCoverage)).toEqual(['covered', 'other_author', 'fixed_price', 'free', 'covered', 'in_bundle']);
+    const byMaterial = cartTotals(cart({ items, voucher: voucher({ value: 50, materialIds: [1] }) }));
+    expect(byMaterial.lines.map((line) => line.voucherCoverage)).toEqual(['covered', 'other_material', 'fixed_price', 'free', 'other_material', 'in_bundle']);
+    // Without a voucher, or with one that does not apply, no line claims anything.
+    expect(cartTotals(cart({ items, voucher: null })).lines.every((line) => line.voucherCoverage === null)).toBe(true);
+    expect(cartTotals(cart({ items, voucher: voucher({ world: 'fr' }) })).lines.every((line) => line.voucherCoverage === null)).toBe(true);
   });
 
   it('does not discount items that come with a bundle', () => {
