@@ -114,6 +114,12 @@ export const SCHOOL_TYPES = [
   { id: 'erwachsene', from: 13, to: 13, weight: 6 },
 ];
 
+/** The levels a school type spans in a world: its row in `school_type_spans` (migration 0015), else the German span. */
+function spanIn(spans, world, spec) {
+  const span = spans.get(`${world}/${spec.id}`);
+  return span ? { from: span.level_from, to: span.level_to } : { from: spec.from, to: spec.to };
+}
+
 /**
  * Subject slots (subject id = world position × 100 + slot, see 0002_reference_data.sql) that fit
  * each school type; repeats weight a slot. Worlds that lack a slot fall back to the ones they have.
@@ -928,6 +934,7 @@ export async function seed(options = {}) {
     const subjectRows = db.prepare('SELECT id, world, title, slug FROM subjects ORDER BY id').all();
     const typeRows = db.prepare('SELECT id, world, title FROM material_types').all();
     const stRows = db.prepare('SELECT id FROM school_types').all();
+    const spans = new Map(db.prepare('SELECT world, school_type, level_from, level_to FROM school_type_spans').all().map((r) => [`${r.world}/${r.school_type}`, r]));
     if (!worldRows.length || !subjectRows.length || !typeRows.length || stRows.length < SCHOOL_TYPES.length) {
       throw new Error(`Reference data missing in ${dbPath}: apply migrations/0002_reference_data.sql first`);
     }
@@ -1139,9 +1146,10 @@ export async function seed(options = {}) {
       } else {
         st = i < SCHOOL_TYPES.length ? i : pickCumulative(stCum, rng());
         const spec = SCHOOL_TYPES[st];
-        gf = spec.id === 'alle' ? spec.from : spec.from + Math.floor(rng() * (spec.to - spec.from + 1));
+        const span = spanIn(spans, w.code, spec);
+        gf = spec.id === 'alle' ? span.from : span.from + Math.floor(rng() * (span.to - span.from + 1));
         const widen = rng();
-        gt = spec.id === 'alle' ? spec.to : Math.min(spec.to, gf + (widen < 0.55 ? 0 : widen < 0.85 ? 1 : 2));
+        gt = spec.id === 'alle' ? span.to : Math.min(span.to, gf + (widen < 0.55 ? 0 : widen < 0.85 ? 1 : 2));
         slot = pick(w.slotsBySt[st]);
         topicIndex = Math.floor(rng() * 256);
         const typeRoll = rng();

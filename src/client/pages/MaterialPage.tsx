@@ -12,6 +12,7 @@ import FavouriteHeart from '../islands/FavouriteHeart';
 import FeedbackForm from '../islands/FeedbackForm';
 import FollowButton from '../islands/FollowButton';
 import LikeButton from '../islands/LikeButton';
+import { gradeSpan } from '../../shared/grades';
 
 export interface MaterialPageData {
   material: MaterialDetail;
@@ -88,7 +89,7 @@ export function FeedbackSection({ feedback, materialId, signInHref }: { feedback
 
 /** Everything a teacher needs to decide: previews, price, files, description, author. */
 export function MaterialPage({ data }: { data: MaterialPageData }) {
-  const { t, path, island, language } = usePage();
+  const { t, path, island, language, world } = usePage();
   const { material } = data;
   const signInHref = data.signInHref ?? null;
   const searchPath = path('searchResults');
@@ -135,7 +136,7 @@ export function MaterialPage({ data }: { data: MaterialPageData }) {
             <dt>{t('material-page:pages')}</dt>
             <dd>{formatNumber(material.pageCount, languageTag(language))}</dd>
             <dt>{t('material-page:grades')}</dt>
-            <dd>{material.grades.from === material.grades.to ? material.grades.from : `${material.grades.from}–${material.grades.to}`}</dd>
+            <dd>{gradeSpan(world, material.grades.from, material.grades.to) ?? (material.grades.from === material.grades.to ? material.grades.from : `${material.grades.from}–${material.grades.to}`)}</dd>
             <dt>{t('material-page:subject')}</dt>
             <dd>{material.subject.title}</dd>
           </dl>

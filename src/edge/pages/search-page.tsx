@@ -7,6 +7,7 @@ import { edgeCached } from '../edge-cache';
 import { originJson } from '../origin-client';
 import { megaMenu } from './mega-menu';
 import type { PageModule, PageRequest } from './types';
+import { gradeName } from '../../shared/grades';
 
 const PAGE_SIZE = 24;
 const FACET_VALUES_SHOWN = 12;
@@ -80,7 +81,7 @@ function valueLabel(request: PageRequest, names: Labels, key: string, value: str
     case 'material_type':
       return names.materialTypes.get(value) ?? value;
     case 'grade':
-      return t('search:grade', { grade: value });
+      return gradeName(request.world, Number(value)) ?? t('search:grade', { grade: value });
     case 'price':
       return t(`search:price.${value}`);
     case 'language':

@@ -72,7 +72,12 @@ export async function loadMegaMenu(db: D1Database, world: World): Promise<MegaMe
          WHERE m.world = ?1 AND ${LIVE_MATERIAL} GROUP BY school_type, subject_id
        )
        SELECT t.id AS school_type, COALESCE(n.name, t.id) AS school_name,
-         (SELECT group_concat(level) FROM (SELECT level FROM grades WHERE school_type = t.id ORDER BY level)) AS grades,
+         (SELECT group_concat(level) FROM (
+            SELECT l.level FROM (SELECT DISTINCT level FROM grades) l
+            LEFT JOIN school_type_spans sp ON sp.world = ?1 AND sp.school_type = t.id
+            WHERE (sp.world IS NOT NULL AND l.level BETWEEN sp.level_from AND sp.level_to)
+               OR (sp.world IS NULL AND l.level IN (SELECT level FROM grades WHERE school_type = t.id))
+            ORDER BY l.level)) AS grades,
          s.id AS subject_id, s.title AS subject_title, s.slug AS subject_slug, s.material_category, c.doc_count
        FROM school_types t
        LEFT JOIN school_type_names n ON n.school_type = t.id AND n.world = ?1

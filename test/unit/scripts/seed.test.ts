@@ -89,7 +89,7 @@ beforeAll(async () => {
   ({ DatabaseSync } = await seedModule.loadSqlite());
   fs = await load<FsModule>('node:fs');
   const os = await load<{ tmpdir(): string }>('node:os');
-  migrations = ['0001_foundation.sql', '0002_reference_data.sql'].map((file) =>
+  migrations = ['0001_foundation.sql', '0002_reference_data.sql', '0015_grade_levels.sql'].map((file) =>
     fs.readFileSync(new URL(`../../../migrations/${file}`, import.meta.url), 'utf8'),
   );
   dir = fs.mkdtempSync(`${os.tmpdir()}/kreide-seed-`);
@@ -161,16 +161,20 @@ describe('seed', () => {
     }
   });
 
-  it('uses every school type, with grades inside its range', () => {
+  it('uses every school type, with grades inside its range in the material’s world', () => {
     const used = db.prepare('SELECT DISTINCT school_type FROM materials').all().map((r) => r.school_type);
     expect([...used].sort()).toEqual([...SCHOOL_TYPES].sort());
     const outside = value(`
       SELECT COUNT(*) FROM materials m
+      LEFT JOIN school_type_spans sp ON sp.world = m.world AND sp.school_type = m.school_type
       WHERE m.school_type <> 'alle' AND (
         m.grade_from > m.grade_to
-        OR m.grade_from < (SELECT MIN(level) FROM grades g WHERE g.school_type = m.school_type)
-        OR m.grade_to > (SELECT MAX(level) FROM grades g WHERE g.school_type = m.school_type))`);
+        OR m.grade_from < COALESCE(sp.level_from, (SELECT MIN(level) FROM grades g WHERE g.school_type = m.school_type))
+        OR m.grade_to > COALESCE(sp.level_to, (SELECT MAX(level) FROM grades g WHERE g.school_type = m.school_type)))`);
     expect(outside).toBe(0);
+    // French collège ends at 3e (level 9): a 2de (level 10) is lycée.
+    expect(value("SELECT COUNT(*) FROM materials WHERE world = 'fr' AND school_type IN ('sek1-mittel', 'sek1-gym') AND grade_to > 9")).toBe(0);
+    expect(value("SELECT COUNT(*) FROM materials WHERE world = 'fr' AND school_type = 'sek2' AND grade_from = 10")).toBeGreaterThan(0);
   });
 
   it('takes subjects and material types from the material’s world', () => {
