@@ -278,6 +278,32 @@ describe('v3/search text', () => {
   });
 });
 
+describe('v3/search authors by name', () => {
+  it('finds a public author of the world by every word of the name, in any case', async () => {
+    for (const q of ['Frau Müller', 'frau müller', 'müller', 'Müller Frau']) {
+      const result = await search({ world: 'de', q });
+      expect(result.authors, q).toEqual([{ id: FIXTURE.authorDe.id, slug: FIXTURE.authorDe.slug, publicName: 'Frau Müller', imagePath: null, totalMaterials: 3 }]);
+    }
+  });
+
+  it('leaves out other worlds, private profiles, partial names and wildcards', async () => {
+    expect((await search({ world: 'fr', q: 'Müller' })).authors).toEqual([]);
+    expect((await search({ world: 'de', q: 'Privat' })).authors).toEqual([]);
+    expect((await search({ world: 'de', q: 'Frau Schmidt' })).authors).toEqual([]);
+    expect((await search({ world: 'de', q: 'M' })).authors).toEqual([]);
+    expect((await search({ world: 'de', q: '%%' })).authors).toEqual([]);
+    expect((await search({ world: 'de', q: 'M_ller' })).authors).toEqual([]);
+    expect((await search({ world: 'de', q: '' })).authors).toEqual([]);
+  });
+
+  it('shows the author on the first results page, linked to the author page', async () => {
+    forgetEdgeCaches();
+    const html = await (await createEdge().request('/de/suchergebnisse?q=Frau+M%C3%BCller')).text();
+    expect(html).toContain(`<a href="/de/autor/${FIXTURE.authorDe.id}/${FIXTURE.authorDe.slug}">`);
+    expect(html).toContain('<strong>Frau Müller</strong>');
+  });
+});
+
 describe('v3/search/suggest', () => {
   it('suggests distinct popular titles of the world that start with what was typed', async () => {
     const response = await call('v3/search/suggest?world=de&q=Zebr');

@@ -20,6 +20,8 @@ export interface FacetView {
 
 export interface SearchResultsData {
   query: string;
+  /** Authors whose name holds the typed words, linked to their pages. */
+  authors: { name: string; href: string; materials: number }[];
   items: Material[];
   total: number;
   page: number;
@@ -37,6 +39,16 @@ export interface SearchResultsData {
   /** The numbered page links; null where numbers are left out. */
   pageLinks: ({ page: number; href: string; current: boolean } | null)[];
   now: string;
+}
+
+/** Up to two initials of a name, for the author badge. */
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter((part) => part.length > 0)
+    .slice(0, 2)
+    .map((part) => part.charAt(0).toUpperCase())
+    .join('');
 }
 
 /**
@@ -61,6 +73,26 @@ export function SearchResultsPage({ data, heading }: { data: SearchResultsData; 
               </li>
             ))}
           </ul>
+        ) : null}
+        {data.authors.length > 0 ? (
+          <section className="author-matches" aria-labelledby="author-matches-heading">
+            <h2 id="author-matches-heading">{t('search:authors.heading')}</h2>
+            <ul>
+              {data.authors.map((author) => (
+                <li key={author.href}>
+                  <a href={author.href}>
+                    <span className="author-initials" aria-hidden="true">
+                      {initials(author.name)}
+                    </span>
+                    <span>
+                      <strong>{author.name}</strong>
+                      <span className="author-match-count">{t('search:count', { count: author.materials })}</span>
+                    </span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
         ) : null}
         <div className="result-bar">
           <p role="status" className="result-count">

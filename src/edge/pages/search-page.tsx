@@ -170,6 +170,14 @@ export const searchResults: PageModule = async (request) => {
           heading={request.t('meta:searchResults.heading')}
           data={{
             query,
+            // Authors named like the query lead to their pages, above the first page of results.
+            authors:
+              result.page === 1
+                ? result.authors.flatMap((author) => {
+                    const href = routePath('authorPage', request.world, { id: String(author.id), slug: author.slug });
+                    return href ? [{ name: author.publicName, href, materials: author.totalMaterials }] : [];
+                  })
+                : [],
             items: result.items,
             total: result.total,
             page: result.page,

@@ -6,7 +6,7 @@
  */
 import type { World } from '../../shared/worlds';
 import { WORLDS, worldLanguage } from '../../shared/worlds';
-import type { SearchFacet, SearchFacetCounts, SearchResponse, SearchSort, SearchSuggestResponse } from '../../shared/schemas/search';
+import type { SearchAuthor, SearchFacet, SearchFacetCounts, SearchResponse, SearchSort, SearchSuggestResponse } from '../../shared/schemas/search';
 import { SEARCH_FACETS } from '../../shared/schemas/search';
 import { DEFAULT_AUTHOR_NAME } from '../../shared/constants';
 import { Binds, searchMatchSql, searchTerms, textMatchSql, type SearchFilters } from '../domain/search-query';
@@ -174,7 +174,7 @@ export function parseFacets(json: string | null, facets: readonly SearchFacet[])
 }
 
 /** Turns the statement's rows into the API answer. */
-function searchResult(rows: readonly SearchRow[], options: SearchOptions): SearchResponse {
+function searchResult(rows: readonly SearchRow[], options: SearchOptions): Omit<SearchResponse, 'authors'> {
   const head = rows[0];
   const items = rows.filter((r): r is SearchRow & MaterialRow => r.search_pos !== null && r.id !== null);
   return {
@@ -190,11 +190,43 @@ function searchResult(rows: readonly SearchRow[], options: SearchOptions): Searc
 
 export async function searchMaterials(db: D1Database, options: SearchOptions): Promise<SearchResponse> {
   const { sql, binds } = searchStatement(options);
-  const { results } = await db
-    .prepare(sql)
-    .bind(...binds)
-    .all<SearchRow>();
-  return searchResult(results, options);
+  const authors = authorNameStatement(db, options.world, options.q ?? '');
+  const [materials, named] = await Promise.all([db.prepare(sql).bind(...binds).all<SearchRow>(), authors ? authors.all<AuthorRow>() : null]);
+  return { ...searchResult(materials.results, options), authors: (named?.results ?? []).map(toSearchAuthor) };
+}
+
+interface AuthorRow {
+  id: number;
+  slug: string;
+  public_name: string;
+  image_path: string | null;
+  total_materials: number;
+}
+
+function toSearchAuthor(row: AuthorRow): SearchAuthor {
+  return { id: row.id, slug: row.slug, publicName: row.public_name, imagePath: row.image_path, totalMaterials: row.total_materials };
+}
+
+/** Words of an author name query: at most this many, each at least two characters. */
+const AUTHOR_NAME_WORDS = 4;
+const AUTHOR_MATCHES = 3;
+
+/**
+ * Public sellers of the world with live materials whose public name holds every typed word
+ * (`LIKE`, so ASCII letters match in any case and other letters as typed), best followed first;
+ * null when the query has no usable word (docs/search.md, "Authors by name").
+ */
+function authorNameStatement(db: D1Database, world: World, q: string): D1PreparedStatement | null {
+  const words = q.split(/\s+/).filter((w) => w.length >= 2);
+  if (words.length === 0 || words.length > AUTHOR_NAME_WORDS) return null;
+  const likes = words.map((_, i) => `public_name LIKE ?${i + 3} ESCAPE '\\'`).join(' AND ');
+  return db
+    .prepare(
+      `SELECT id, slug, public_name, image_path, total_materials FROM users
+       WHERE world = ?1 AND is_seller = 1 AND private_profile = 0 AND total_materials > 0 AND ${likes}
+       ORDER BY followers_number DESC, total_materials DESC, id LIMIT ?2`,
+    )
+    .bind(world, AUTHOR_MATCHES, ...words.map((w) => `%${w.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
 }
 
 /** Distinct titles of the suggestion rows, at most `limit`. */

@@ -62,8 +62,20 @@ export const searchFacetSchema = z.object({
 });
 export type SearchFacetCounts = z.infer<typeof searchFacetSchema>;
 
+/** An author whose public name holds every typed word (docs/search.md, "Authors by name"). */
+export const searchAuthorSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  publicName: z.string(),
+  imagePath: z.string().nullable(),
+  totalMaterials: z.number().int(),
+});
+export type SearchAuthor = z.infer<typeof searchAuthorSchema>;
+
 export const searchResponseSchema = z.object({
   items: z.array(materialSchema),
+  /** Authors of the world named like the query (at most 3; none without words). */
+  authors: z.array(searchAuthorSchema),
   /** Matches that can be paged through (at most the candidate window, see `exact`). */
   total: z.number().int(),
   page: z.number().int(),
