@@ -29,8 +29,9 @@ for (const world of ['de', 'fr', 'it'] as const) {
     await expect(page).toHaveURL(/[?&]grade=\d+/);
     await expect(page.locator('.chip-list .chip').first()).toBeVisible();
 
+    // The order applies as soon as it is chosen.
+    await waitForHydration(page);
     await page.locator('.sort-form select[name="sort"]').selectOption('newest');
-    await page.locator('.sort-form button[type="submit"]').click();
     await expect(page).toHaveURL(/[?&]sort=newest/);
     const url = new URL(page.url());
     expect(url.searchParams.get('school_type')).toBeTruthy();

@@ -72,3 +72,13 @@ test('cart lines say what the voucher covers, remove by an icon button, and the 
   await lines.first().getByRole('button').click();
   await expect(page.getByText('Dein Warenkorb ist leer.')).toBeVisible();
 });
+
+test('the search results sort as soon as an order is chosen; the button is only for pages without JavaScript', async ({ page }) => {
+  await page.goto('/de/suchergebnisse?q=Mathe');
+  await waitForHydration(page);
+  await expect(page.getByRole('button', { name: 'Anwenden' })).toBeHidden();
+  await page.getByLabel('Sortieren nach').selectOption('newest');
+  await expect(page).toHaveURL(/[?&]sort=newest/);
+  await expect(page).toHaveURL(/[?&]q=Mathe/);
+  await expect(page.getByLabel('Sortieren nach')).toHaveValue('newest');
+});

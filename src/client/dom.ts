@@ -165,3 +165,8 @@ export function showHeaderMenu(button: unknown, open: boolean): void {
   for (const sibling of Array.from(header.parentElement?.children ?? [])) if (sibling !== header) sibling.inert = open;
   if (open) header.querySelector(MENU_CONTROLS)?.focus();
 }
+
+/** Sends the form a control belongs to, as its submit button would (validation and submit events included). */
+export function submitOwnForm(control: unknown): void {
+  (control as { form?: { requestSubmit?: () => void } | null } | null)?.form?.requestSubmit?.();
+}

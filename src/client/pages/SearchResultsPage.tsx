@@ -4,6 +4,7 @@ import { languageTag } from '../../shared/worlds';
 import { usePage } from '../components/page-context';
 import { MaterialGrid } from '../components/MaterialCard';
 import { SearchForm } from '../components/SearchForm';
+import SortSelect from '../islands/SortSelect';
 
 export interface FacetValueView {
   label: string;
@@ -57,7 +58,7 @@ function initials(name: string): string {
  * sit behind a "Filter" disclosure with the result count (styles.css).
  */
 export function SearchResultsPage({ data, heading }: { data: SearchResultsData; heading: string }) {
-  const { t, path, language } = usePage();
+  const { t, path, language, island } = usePage();
   return (
     <div className="search-layout">
       <div className="search-main">
@@ -103,15 +104,10 @@ export function SearchResultsPage({ data, heading }: { data: SearchResultsData; 
             {data.hidden.map(([name, value]) => (
               <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
             ))}
-            <label htmlFor="sort">{t('search:sort.label')}</label>
-            <select id="sort" name="sort" defaultValue={data.sort}>
-              {data.sorts.map((s) => (
-                <option key={s.value} value={s.value}>
-                  {s.label}
-                </option>
-              ))}
-            </select>
-            <button type="submit">{t('search:sort.apply')}</button>
+            {island(SortSelect, { label: t('search:sort.label'), value: data.sort, options: data.sorts })}
+            <button type="submit" className="sort-apply">
+              {t('search:sort.apply')}
+            </button>
           </form>
         </div>
         {data.items.length === 0 ? (

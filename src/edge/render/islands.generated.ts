@@ -36,6 +36,7 @@ import * as RegisterForm from '../../client/islands/RegisterForm';
 import * as SearchSuggest from '../../client/islands/SearchSuggest';
 import * as SocialReturn from '../../client/islands/SocialReturn';
 import * as SocialSignIn from '../../client/islands/SocialSignIn';
+import * as SortSelect from '../../client/islands/SortSelect';
 import * as VoucherWallet from '../../client/islands/VoucherWallet';
 import * as WorldSwitcher from '../../client/islands/WorldSwitcher';
 
@@ -78,6 +79,7 @@ export const ISLAND_MODULES = {
   SearchSuggest,
   SocialReturn,
   SocialSignIn,
+  SortSelect,
   VoucherWallet,
   WorldSwitcher,
 };
