@@ -4,39 +4,86 @@ import type { AuthorProfile } from '../../shared/schemas/authors';
 import type { CommentsPage, FeedbackPage, Tag } from '../../shared/schemas/community';
 import { routePath } from '../../shared/routes/match';
 import { isWorld } from '../../shared/worlds';
-import { HomePage } from '../../client/pages/HomePage';
+import { HomePage, ROW_MAX, type HomeTile } from '../../client/pages/HomePage';
 import { MaterialPage } from '../../client/pages/MaterialPage';
 import { originJson, OriginError } from '../origin-client';
 import { megaMenu } from './mega-menu';
+import { edgeCached } from '../edge-cache';
+import { seasonWord } from '../../shared/seasons';
+import type { Storefront } from '../../shared/schemas/storefront';
 import type { PageModule, PageOutcome, PageRequest } from './types';
 
-const HOME_LIST_SIZE = 8;
+/** A home row asks for ROW_MAX cards: phones scroll through them, wide screens show whole lines. */
+const HOME_LIST_SIZE = ROW_MAX;
+/** Subjects shown as tiles on the home: a multiple of the tile columns (2, 3, 4, 6). */
+const HOME_SUBJECTS = 12;
+const STOREFRONT_TTL_SECONDS = 300;
 
 async function list(request: PageRequest, query: string): Promise<Material[]> {
   const { items } = await originJson<{ items: Material[] }>(request.env, `v3/materials?${query}`, { world: request.world });
   return items;
 }
 
-export const home: PageModule = async (request) => ({
-  kind: 'page',
-  body: Promise.all([
-    list(request, `sort=popular&limit=${HOME_LIST_SIZE}`),
-    list(request, `sort=newest&limit=${HOME_LIST_SIZE}`),
-    list(request, `sort=popular&on_sale=1&limit=${HOME_LIST_SIZE}`),
-    megaMenu(request.env, request.world),
-  ]).then(([popular, newest, onSale, menu]) => (
-    <HomePage
-      heading={request.t('meta:home.heading')}
-      data={{
-        popular,
-        newest,
-        onSale,
-        schoolTypes: menu.map((m: MegaMenuEntry) => ({ school_type: m.school_type, school_name: m.school_name })),
-        now: request.now.toISOString(),
-      }}
-    />
-  )),
-});
+/** A home section the page can do without: an origin failure leaves it out rather than failing the page. */
+function optionalSection<T>(promise: Promise<T>): Promise<T | null> {
+  return promise.catch((error: unknown) => {
+    console.error('home section failed', error);
+    return null;
+  });
+}
+
+/** School types with their live materials, and the world's main subjects summed over all school types. */
+export function homeTiles(menu: readonly MegaMenuEntry[]): { schoolTypes: HomeTile[]; subjects: HomeTile[] } {
+  const subjects = new Map<number, HomeTile>();
+  for (const entry of menu) {
+    for (const s of entry.subjects) {
+      const tile = subjects.get(s.id);
+      if (tile) tile.count += s.doc_count;
+      else subjects.set(s.id, { id: String(s.id), name: s.title, count: s.doc_count });
+    }
+  }
+  return {
+    schoolTypes: menu
+      .map((m) => ({ id: m.school_type, name: m.school_name, count: m.subjects.reduce((sum, s) => sum + s.doc_count, 0) }))
+      .filter((tile) => tile.count > 0),
+    subjects: [...subjects.values()].sort((a, b) => b.count - a.count || a.name.localeCompare(b.name)).slice(0, HOME_SUBJECTS),
+  };
+}
+
+export const home: PageModule = async (request) => {
+  const word = seasonWord(request.now, request.locale.language);
+  return {
+    kind: 'page',
+    sheets: ['home'],
+    body: Promise.all([
+      list(request, `sort=popular&limit=${HOME_LIST_SIZE}`),
+      list(request, `sort=newest&limit=${HOME_LIST_SIZE}`),
+      list(request, `sort=popular&on_sale=1&limit=${HOME_LIST_SIZE}`),
+      megaMenu(request.env, request.world),
+      optionalSection(
+        originJson<{ items: Material[] }>(request.env, `v3/search?q=${encodeURIComponent(word)}&limit=${HOME_LIST_SIZE}&facets=`, { world: request.world }),
+      ),
+      optionalSection(
+        edgeCached(request.env, `storefront:${request.world}`, STOREFRONT_TTL_SECONDS, () =>
+          originJson<Storefront>(request.env, 'v3/storefront', { world: request.world }),
+        ),
+      ),
+    ]).then(([popular, newest, onSale, menu, season, storefront]) => (
+      <HomePage
+        heading={request.t('meta:home.heading')}
+        data={{
+          popular,
+          newest,
+          onSale,
+          season: season && word ? { word, items: season.items } : null,
+          ...homeTiles(menu),
+          storefront,
+          now: request.now.toISOString(),
+        }}
+      />
+    )),
+  };
+};
 
 const MATERIAL_PAGE_AREAS = ['material-page', 'material-feedbacks', 'comments', 'author-page', 'cart'] as const;
 const RELATED_LIMIT = 8;
@@ -65,7 +112,14 @@ async function communitySections(request: PageRequest, id: number, authorId: num
       }),
     ),
   ]);
-  return { feedback, comments, tags: tags?.items ?? [], related: related?.items ?? [], authorFollowers: author?.profile.followersNumber ?? null };
+  return {
+    feedback,
+    comments,
+    tags: tags?.items ?? [],
+    related: related?.items ?? [],
+    authorFollowers: author?.profile.followersNumber ?? null,
+    authorMaterials: author?.profile.totalMaterials ?? null,
+  };
 }
 
 function signInHref(request: PageRequest, back: string | null): string | null {
