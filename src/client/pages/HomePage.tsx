@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Material } from '../../shared/schemas/materials';
 import type { FeaturedAuthor, Storefront } from '../../shared/schemas/storefront';
+import type { MegaMenuEntry } from '../../shared/schemas/catalogue';
 import { usePage } from '../components/page-context';
 import { MaterialCard } from '../components/MaterialCard';
 import { SearchForm } from '../components/SearchForm';
@@ -25,6 +26,27 @@ export interface HomeTile {
   name: string;
   /** Live materials behind the tile. */
   count: number;
+}
+
+/** Subjects shown as tiles on the home: two, three, four or six a line fill whole lines. */
+const HOME_SUBJECTS = 12;
+
+/** School types with their live materials, and the world's main subjects summed over all school types. */
+export function homeTiles(menu: readonly MegaMenuEntry[], subjectCount = HOME_SUBJECTS): { schoolTypes: HomeTile[]; subjects: HomeTile[] } {
+  const subjects = new Map<number, HomeTile>();
+  for (const entry of menu) {
+    for (const s of entry.subjects) {
+      const tile = subjects.get(s.id);
+      if (tile) tile.count += s.doc_count;
+      else subjects.set(s.id, { id: String(s.id), name: s.title, count: s.doc_count });
+    }
+  }
+  return {
+    schoolTypes: menu
+      .map((m) => ({ id: m.school_type, name: m.school_name, count: m.subjects.reduce((sum, s) => sum + s.doc_count, 0) }))
+      .filter((tile) => tile.count > 0),
+    subjects: [...subjects.values()].sort((a, b) => b.count - a.count || a.name.localeCompare(b.name)).slice(0, subjectCount),
+  };
 }
 
 export interface HomeData {

@@ -1,10 +1,9 @@
 import type { Material, MaterialDetail } from '../../shared/schemas/materials';
-import type { MegaMenuEntry } from '../../shared/schemas/catalogue';
 import type { AuthorProfile } from '../../shared/schemas/authors';
 import type { CommentsPage, FeedbackPage, Tag } from '../../shared/schemas/community';
 import { routePath } from '../../shared/routes/match';
 import { isWorld } from '../../shared/worlds';
-import { HomePage, ROW_MAX, type HomeTile } from '../../client/pages/HomePage';
+import { HomePage, ROW_MAX, homeTiles } from '../../client/pages/HomePage';
 import { MaterialPage } from '../../client/pages/MaterialPage';
 import { originJson, OriginError } from '../origin-client';
 import { megaMenu } from './mega-menu';
@@ -15,8 +14,6 @@ import type { PageModule, PageOutcome, PageRequest } from './types';
 
 /** A home row asks for ROW_MAX cards: phones scroll through them, wide screens show whole lines. */
 const HOME_LIST_SIZE = ROW_MAX;
-/** Subjects shown as tiles on the home: a multiple of the tile columns (2, 3, 4, 6). */
-const HOME_SUBJECTS = 12;
 const STOREFRONT_TTL_SECONDS = 300;
 
 async function list(request: PageRequest, query: string): Promise<Material[]> {
@@ -30,24 +27,6 @@ function optionalSection<T>(promise: Promise<T>): Promise<T | null> {
     console.error('home section failed', error);
     return null;
   });
-}
-
-/** School types with their live materials, and the world's main subjects summed over all school types. */
-export function homeTiles(menu: readonly MegaMenuEntry[]): { schoolTypes: HomeTile[]; subjects: HomeTile[] } {
-  const subjects = new Map<number, HomeTile>();
-  for (const entry of menu) {
-    for (const s of entry.subjects) {
-      const tile = subjects.get(s.id);
-      if (tile) tile.count += s.doc_count;
-      else subjects.set(s.id, { id: String(s.id), name: s.title, count: s.doc_count });
-    }
-  }
-  return {
-    schoolTypes: menu
-      .map((m) => ({ id: m.school_type, name: m.school_name, count: m.subjects.reduce((sum, s) => sum + s.doc_count, 0) }))
-      .filter((tile) => tile.count > 0),
-    subjects: [...subjects.values()].sort((a, b) => b.count - a.count || a.name.localeCompare(b.name)).slice(0, HOME_SUBJECTS),
-  };
 }
 
 export const home: PageModule = async (request) => {
