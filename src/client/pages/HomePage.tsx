@@ -99,7 +99,7 @@ function AuthorTile({ author }: { author: FeaturedAuthor }) {
   const href = path('authorPage', { id: String(author.id), slug: author.slug }) ?? '#';
   return (
     <article className="card author-tile">
-      <Avatar name={author.publicName} id={author.id} />
+      <Avatar name={author.publicName} id={author.id} src={author.imagePath} />
       <h3 className="author-tile-name">
         <a href={href}>{author.publicName}</a>
       </h3>

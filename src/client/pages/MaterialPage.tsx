@@ -134,7 +134,7 @@ export function MaterialPage({ data }: { data: MaterialPageData }) {
             <dd>{material.subject.title}</dd>
           </dl>
           <section className="author-box" aria-label={t('material-page:aboutAuthor')}>
-            <Avatar name={material.author.publicName} id={material.author.id} size="lg" />
+            <Avatar name={material.author.publicName} id={material.author.id} src={material.author.imagePath} size="lg" />
             <p className="author-box-name">
               <span className="author-box-by">{t('common:byAuthor', { name: '' })}</span>
               {authorHref ? <a href={authorHref}>{material.author.publicName}</a> : material.author.publicName}

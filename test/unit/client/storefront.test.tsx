@@ -88,3 +88,17 @@ describe('initials', () => {
     expect(initials('  ')).toBe('?');
   });
 });
+
+describe('Avatar', () => {
+  it('shows an uploaded photo from our own address, else the initials', async () => {
+    const { Avatar } = await import('../../../src/client/components/Avatar');
+    const photo = renderToString(<Avatar name="Frau Müller" id={7} src="/api/v3/files/users/7/author-200.jpg?v=1" />);
+    expect(photo).toContain('src="/api/v3/files/users/7/author-200.jpg?v=1"');
+    expect(photo).toContain('alt=""');
+    for (const src of [null, 'https://elsewhere.example/x.jpg', '//elsewhere.example/x.jpg']) {
+      const html = renderToString(<Avatar name="Frau Müller" id={7} src={src} />);
+      expect(html).not.toContain('<img');
+      expect(html).toContain('>FM</span>');
+    }
+  });
+});
