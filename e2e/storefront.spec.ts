@@ -112,7 +112,7 @@ test('stars carry their accessible text on cards, author tiles and the material 
   await waitForHydration(page);
   await expect(page.locator('.material-meta').getByRole('img', { name: rating })).toBeVisible();
   // The author box: initials, name, materials; the follower count once (the follow button's)
-  const box = page.locator('.author-box');
+  const box = page.locator('.author-card');
   await expect(box.locator('.avatar')).toHaveText(/^\p{Lu}{1,2}$/u);
   await expect(box).toContainText(/\d+ Materiali?e?n? veröffentlicht/);
   expect(((await box.textContent()) ?? '').match(/Follower/g)?.length ?? 0).toBeLessThanOrEqual(1);

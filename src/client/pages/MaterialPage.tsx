@@ -133,9 +133,9 @@ export function MaterialPage({ data }: { data: MaterialPageData }) {
             <dt>{t('material-page:subject')}</dt>
             <dd>{material.subject.title}</dd>
           </dl>
-          <section className="author-box" aria-label={t('material-page:aboutAuthor')}>
+          <section className="author-card" aria-label={t('material-page:aboutAuthor')}>
             <Avatar name={material.author.publicName} id={material.author.id} src={material.author.imagePath} size="lg" />
-            <p className="author-box-name">
+            <p className="author-box">
               <span className="author-box-by">{t('common:byAuthor', { name: '' })}</span>
               {authorHref ? <a href={authorHref}>{material.author.publicName}</a> : material.author.publicName}
             </p>
