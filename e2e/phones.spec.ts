@@ -139,11 +139,16 @@ test.describe('at 390 px', () => {
   });
 
   test('two material cards per row, and the material page keeps its buy bar at the bottom of the screen', async ({ page }) => {
-    await page.goto('/de');
+    await page.goto('/de/suchergebnisse?q=Mathe');
     await waitForHydration(page);
     const cards = page.locator('.material-grid').first().locator(':scope > li');
     const [first, second] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
     expect(first && second && Math.abs(first.y - second.y) < 1 && second.x > first.x).toBe(true);
+    // The home's rows show two cards side by side and a peek of the third (e2e/storefront.spec.ts checks them all)
+    await page.goto('/de');
+    const row = page.locator('.card-row').first().locator(':scope > li');
+    const [a, b, c] = [await row.nth(0).boundingBox(), await row.nth(1).boundingBox(), await row.nth(2).boundingBox()];
+    expect(a && b && c && Math.abs(a.y - b.y) < 1 && b.x > a.x && b.x + b.width <= PHONE.width && c.x < PHONE.width).toBe(true);
 
     const material = (await paidMaterials(page.request))[0];
     if (!material) throw new Error('no paid de material: is the demo data seeded?');

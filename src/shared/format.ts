@@ -46,3 +46,15 @@ export function formatFileSize(bytes: number, tag: string): string {
   if (bytes < MIB) return `${formatNumber(Math.max(1, Math.round(bytes / KIB)), tag)} KB`;
   return `${numberFormat(tag, 1, 0).format(Math.round((bytes / MIB) * 10) / 10)} MB`;
 }
+
+const percentFormats = new Map<string, Intl.NumberFormat>();
+
+/** Whole percent as the language writes it: `−20 %` (de), `-20%` (en); pass −20 for a discount. */
+export function formatPercent(percent: number, tag: string): string {
+  let format = percentFormats.get(tag);
+  if (!format) {
+    format = new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 0 });
+    percentFormats.set(tag, format);
+  }
+  return format.format(percent / 100);
+}

@@ -19,3 +19,13 @@ export function previewImageHeight(requested: number): number {
   if (Number.isNaN(requested)) return PREVIEW_IMAGE_MAX_HEIGHT;
   return Math.min(PREVIEW_IMAGE_MAX_HEIGHT, Math.max(1, Math.round(requested)));
 }
+
+/**
+ * How much a sale price takes off, in whole percent of the regular price (the card's sale badge):
+ * 450 → 300 is 33. No sale, a sale not below the price, or a free material is 0; a real sale shows
+ * at least 1.
+ */
+export function salePercent(price: number, sale: number | null): number {
+  if (sale === null || !(price > 0) || !(sale >= 0) || sale >= price) return 0;
+  return Math.max(1, Math.round((1 - sale / price) * 100));
+}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Header, type HeaderProps } from './Header';
 import { Footer } from './Footer';
 import { Breadcrumbs, type Crumb } from './Breadcrumbs';
+import { StarSymbol } from './Stars';
 
 export interface LayoutProps {
   header: HeaderProps;
@@ -9,7 +10,7 @@ export interface LayoutProps {
   children: ReactNode;
 }
 
-/** Every page: header, breadcrumbs, main landmark, footer. */
+/** Every page: header, breadcrumbs, main landmark, footer, and the star symbol ratings draw. */
 export function Layout({ header, breadcrumbs, children }: LayoutProps) {
   return (
     <>
@@ -19,6 +20,7 @@ export function Layout({ header, breadcrumbs, children }: LayoutProps) {
         {children}
       </main>
       <Footer />
+      <StarSymbol />
     </>
   );
 }

@@ -95,10 +95,12 @@ function FavouriteCard({ material, hrefTemplate }: { material: Material; hrefTem
   const { t } = useIslandEnv();
   const href = fillHref(hrefTemplate, material.id, material.slug) ?? '#';
   return (
-    <article className="material-card">
+    <article className="card material-card">
       <a href={href} className="material-card-link">
-        <img src={`${material.imgUrl}&h=240`} alt="" width={170} height={240} loading="lazy" decoding="async" />
-        <h3>{material.title}</h3>
+        <span className="card-media">
+          <img src={`${material.imgUrl}&h=240`} alt="" width={170} height={240} loading="lazy" decoding="async" />
+        </span>
+        <h3 className="card-title">{material.title}</h3>
       </a>
       <p className="material-card-author">{t('common:byAuthor', { name: material.author.publicName })}</p>
       <div className="material-card-price">

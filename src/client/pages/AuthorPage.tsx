@@ -1,10 +1,9 @@
 import type { AuthorProfile } from '../../shared/schemas/authors';
 import type { Material } from '../../shared/schemas/materials';
-import { formatNumber } from '../../shared/format';
-import { languageTag } from '../../shared/worlds';
 import { usePage } from '../components/page-context';
 import { MaterialGrid } from '../components/MaterialCard';
 import FollowButton from '../islands/FollowButton';
+import { Avatar } from '../components/Avatar';
 
 export interface AuthorPageData {
   profile: AuthorProfile;
@@ -17,7 +16,7 @@ export interface AuthorPageData {
 
 /** An author's shop: profile, counts, and materials; tabs for blog and all materials. */
 export function AuthorPage({ data }: { data: AuthorPageData }) {
-  const { t, path, island, language } = usePage();
+  const { t, path, island } = usePage();
   const { profile } = data;
   const params = { id: String(profile.id), slug: profile.slug };
   const tabs = [
@@ -28,11 +27,11 @@ export function AuthorPage({ data }: { data: AuthorPageData }) {
   return (
     <article className="author-page">
       <header className="author-header">
+        <Avatar name={profile.publicName} id={profile.id} src={profile.imagePath} size="lg" />
         <h1>{profile.publicName}</h1>
         {profile.subtitle ? <p className="author-subtitle">{profile.subtitle}</p> : null}
-        <p className="author-counts">
-          {t('author-page:counts', { materials: formatNumber(profile.totalMaterials, languageTag(language)), followers: formatNumber(profile.followersNumber, languageTag(language)) })}
-        </p>
+        {/* The follow button shows the follower count: the header does not repeat it. */}
+        <p className="author-counts">{t('author-page:materialCount', { count: profile.totalMaterials })}</p>
         {island(FollowButton, { authorId: profile.id, name: profile.publicName, count: profile.followersNumber, signInHref: data.signInHref ?? null })}
       </header>
       <nav aria-label={t('author-page:tabs.label')} className="tabs">

@@ -1,11 +1,12 @@
 import type { Material, MaterialDetail } from '../../shared/schemas/materials';
 import type { CommentsPage, FeedbackPage, Tag } from '../../shared/schemas/community';
-import { isNewMaterial } from '../../shared/materials';
 import { formatDate, formatDecimal, formatFileSize, formatNumber, isoDay } from '../../shared/format';
 import { languageTag } from '../../shared/worlds';
 import { usePage } from '../components/page-context';
 import { Price } from '../components/Price';
-import { MaterialGrid } from '../components/MaterialCard';
+import { MaterialBadges, MaterialGrid } from '../components/MaterialCard';
+import { Rating, Stars } from '../components/Stars';
+import { Avatar } from '../components/Avatar';
 import AddToCartButton from '../islands/AddToCartButton';
 import CommentThread from '../islands/CommentThread';
 import FavouriteHeart from '../islands/FavouriteHeart';
@@ -26,13 +27,11 @@ export interface MaterialPageData {
   signInHref?: string | null;
   /** The author's follower count for the follow button; null when the origin could not answer. */
   authorFollowers?: number | null;
+  /** The author's published materials for the author box; null when the origin could not answer. */
+  authorMaterials?: number | null;
 }
 
 const STARS = [5, 4, 3, 2, 1] as const;
-
-function starGlyphs(stars: number): string {
-  return `${'★'.repeat(stars)}${'☆'.repeat(Math.max(0, 5 - stars))}`;
-}
 
 /** Rating summary, the first page of feedback, and the form island (personal state after hydration). */
 export function FeedbackSection({ feedback, materialId, signInHref }: { feedback: FeedbackPage; materialId: number; signInHref: string | null }) {
@@ -44,9 +43,7 @@ export function FeedbackSection({ feedback, materialId, signInHref }: { feedback
       {summary.count > 0 ? (
         <div className="rating-summary">
           <p className="rating-average">
-            <span className="stars" aria-hidden="true">
-              {starGlyphs(Math.round(summary.average))}
-            </span>{' '}
+            <Stars average={summary.average} />{' '}
             <strong>{t('material-feedbacks:summary', { average: formatDecimal(summary.average, languageTag(language)) })}</strong>{' '}
             <span>{t('material-feedbacks:total', { count: summary.count })}</span>
           </p>
@@ -69,8 +66,8 @@ export function FeedbackSection({ feedback, materialId, signInHref }: { feedback
               <article className="feedback">
                 <header className="feedback-head">
                   <span className="feedback-author">{item.author.publicName ?? t('material-feedbacks:anonymous')}</span>
-                  <span className="stars" role="img" aria-label={t('material-feedbacks:starsValue', { stars: item.stars })}>
-                    {starGlyphs(item.stars)}
+                  <span className="rating" role="img" aria-label={t('material-feedbacks:starsValue', { stars: item.stars })}>
+                    <Stars average={item.stars} />
                   </span>
                   <time dateTime={isoDay(item.createdAt)}>{formatDate(item.createdAt, languageTag(language))}</time>
                   {item.updatedAt ? <span className="feedback-edited">({t('material-feedbacks:edited')})</span> : null}
@@ -100,17 +97,14 @@ export function MaterialPage({ data }: { data: MaterialPageData }) {
     <article className="material-page">
       <h1>{material.title}</h1>
       <p className="material-meta">
-        {isNewMaterial(material.createdAt, new Date(data.now)) ? <span className="badge badge-new">{t('common:badge.new')}</span> : null}
-        {material.bestInCategories.length > 0 ? (
-          <span className="badge badge-best">
-            {t('material-page:bestIn', {
-              category: material.bestInCategories.includes(material.subject.slug) ? material.subject.title : (material.bestInCategories[0] ?? ''),
-            })}
-          </span>
-        ) : null}
-        {material.rating.count > 0 ? (
-          <span className="rating">{t('common:rating', { average: formatDecimal(material.rating.average, languageTag(language)), count: material.rating.count })}</span>
-        ) : null}
+        <MaterialBadges
+          material={material}
+          now={new Date(data.now)}
+          bestLabel={t('material-page:bestIn', {
+            category: material.bestInCategories.includes(material.subject.slug) ? material.subject.title : (material.bestInCategories[0] ?? ''),
+          })}
+        />
+        {material.rating.count > 0 ? <Rating average={material.rating.average} count={material.rating.count} /> : null}
       </p>
       <div className="material-layout">
         <section aria-label={t('material-page:previews')} className="previews" tabIndex={0}>
@@ -140,13 +134,20 @@ export function MaterialPage({ data }: { data: MaterialPageData }) {
             <dt>{t('material-page:subject')}</dt>
             <dd>{material.subject.title}</dd>
           </dl>
-          <p className="author-box">
-            {t('common:byAuthor', { name: '' })}
-            {authorHref ? <a href={authorHref}>{material.author.publicName}</a> : material.author.publicName}
-          </p>
-          {typeof data.authorFollowers === 'number'
-            ? island(FollowButton, { authorId: material.author.id, name: material.author.publicName, count: data.authorFollowers, signInHref })
-            : null}
+          <section className="author-card" aria-label={t('material-page:aboutAuthor')}>
+            <Avatar name={material.author.publicName} id={material.author.id} src={material.author.imagePath} size="lg" />
+            <p className="author-box">
+              <span className="author-box-by">{t('common:byAuthor', { name: '' })}</span>
+              {authorHref ? <a href={authorHref}>{material.author.publicName}</a> : material.author.publicName}
+            </p>
+            {typeof data.authorMaterials === 'number' ? (
+              <p className="author-box-meta">{t('material-page:authorMaterials', { count: data.authorMaterials })}</p>
+            ) : null}
+            {/* The follow button shows the follower count: the box does not repeat it. */}
+            {typeof data.authorFollowers === 'number'
+              ? island(FollowButton, { authorId: material.author.id, name: material.author.publicName, count: data.authorFollowers, signInHref })
+              : null}
+          </section>
         </aside>
       </div>
       <section aria-labelledby="description-heading">

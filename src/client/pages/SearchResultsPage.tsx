@@ -5,6 +5,7 @@ import { usePage } from '../components/page-context';
 import { MaterialGrid } from '../components/MaterialCard';
 import { SearchForm } from '../components/SearchForm';
 import SortSelect from '../islands/SortSelect';
+import { Avatar } from '../components/Avatar';
 
 export interface FacetValueView {
   label: string;
@@ -22,7 +23,7 @@ export interface FacetView {
 export interface SearchResultsData {
   query: string;
   /** Authors whose name holds the typed words, linked to their pages. */
-  authors: { name: string; href: string; materials: number }[];
+  authors: { id: number; name: string; href: string; imagePath: string | null; materials: number }[];
   items: Material[];
   total: number;
   page: number;
@@ -40,16 +41,6 @@ export interface SearchResultsData {
   /** The numbered page links; null where numbers are left out. */
   pageLinks: ({ page: number; href: string; current: boolean } | null)[];
   now: string;
-}
-
-/** Up to two initials of a name, for the author badge. */
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter((part) => part.length > 0)
-    .slice(0, 2)
-    .map((part) => part.charAt(0).toUpperCase())
-    .join('');
 }
 
 /**
@@ -82,9 +73,7 @@ export function SearchResultsPage({ data, heading }: { data: SearchResultsData; 
               {data.authors.map((author) => (
                 <li key={author.href}>
                   <a href={author.href}>
-                    <span className="author-initials" aria-hidden="true">
-                      {initials(author.name)}
-                    </span>
+                    <Avatar name={author.name} id={author.id} src={author.imagePath} />
                     <span>
                       <strong>{author.name}</strong>
                       <span className="author-match-count">{t('search:count', { count: author.materials })}</span>

@@ -1,42 +1,68 @@
 import type { Material, MaterialDetail } from '../../shared/schemas/materials';
-import type { MegaMenuEntry } from '../../shared/schemas/catalogue';
 import type { AuthorProfile } from '../../shared/schemas/authors';
 import type { CommentsPage, FeedbackPage, Tag } from '../../shared/schemas/community';
 import { routePath } from '../../shared/routes/match';
 import { isWorld } from '../../shared/worlds';
-import { HomePage } from '../../client/pages/HomePage';
+import { HomePage, ROW_MAX, homeTiles } from '../../client/pages/HomePage';
 import { MaterialPage } from '../../client/pages/MaterialPage';
 import { originJson, OriginError } from '../origin-client';
 import { megaMenu } from './mega-menu';
+import { edgeCached } from '../edge-cache';
+import { seasonWord } from '../../shared/seasons';
+import type { Storefront } from '../../shared/schemas/storefront';
 import type { PageModule, PageOutcome, PageRequest } from './types';
 
-const HOME_LIST_SIZE = 8;
+/** A home row asks for ROW_MAX cards: phones scroll through them, wide screens show whole lines. */
+const HOME_LIST_SIZE = ROW_MAX;
+const STOREFRONT_TTL_SECONDS = 300;
 
 async function list(request: PageRequest, query: string): Promise<Material[]> {
   const { items } = await originJson<{ items: Material[] }>(request.env, `v3/materials?${query}`, { world: request.world });
   return items;
 }
 
-export const home: PageModule = async (request) => ({
-  kind: 'page',
-  body: Promise.all([
-    list(request, `sort=popular&limit=${HOME_LIST_SIZE}`),
-    list(request, `sort=newest&limit=${HOME_LIST_SIZE}`),
-    list(request, `sort=popular&on_sale=1&limit=${HOME_LIST_SIZE}`),
-    megaMenu(request.env, request.world),
-  ]).then(([popular, newest, onSale, menu]) => (
-    <HomePage
-      heading={request.t('meta:home.heading')}
-      data={{
-        popular,
-        newest,
-        onSale,
-        schoolTypes: menu.map((m: MegaMenuEntry) => ({ school_type: m.school_type, school_name: m.school_name })),
-        now: request.now.toISOString(),
-      }}
-    />
-  )),
-});
+/** A home section the page can do without: an origin failure leaves it out rather than failing the page. */
+function optionalSection<T>(promise: Promise<T>): Promise<T | null> {
+  return promise.catch((error: unknown) => {
+    console.error('home section failed', error);
+    return null;
+  });
+}
+
+export const home: PageModule = async (request) => {
+  const word = seasonWord(request.now, request.locale.language);
+  return {
+    kind: 'page',
+    sheets: ['home'],
+    body: Promise.all([
+      list(request, `sort=popular&limit=${HOME_LIST_SIZE}`),
+      list(request, `sort=newest&limit=${HOME_LIST_SIZE}`),
+      list(request, `sort=popular&on_sale=1&limit=${HOME_LIST_SIZE}`),
+      megaMenu(request.env, request.world),
+      optionalSection(
+        originJson<{ items: Material[] }>(request.env, `v3/search?q=${encodeURIComponent(word)}&limit=${HOME_LIST_SIZE}&facets=`, { world: request.world }),
+      ),
+      optionalSection(
+        edgeCached(request.env, `storefront:${request.world}`, STOREFRONT_TTL_SECONDS, () =>
+          originJson<Storefront>(request.env, 'v3/storefront', { world: request.world }),
+        ),
+      ),
+    ]).then(([popular, newest, onSale, menu, season, storefront]) => (
+      <HomePage
+        heading={request.t('meta:home.heading')}
+        data={{
+          popular,
+          newest,
+          onSale,
+          season: season && word ? { word, items: season.items } : null,
+          ...homeTiles(menu),
+          storefront,
+          now: request.now.toISOString(),
+        }}
+      />
+    )),
+  };
+};
 
 const MATERIAL_PAGE_AREAS = ['material-page', 'material-feedbacks', 'comments', 'author-page', 'cart'] as const;
 const RELATED_LIMIT = 8;
@@ -65,7 +91,14 @@ async function communitySections(request: PageRequest, id: number, authorId: num
       }),
     ),
   ]);
-  return { feedback, comments, tags: tags?.items ?? [], related: related?.items ?? [], authorFollowers: author?.profile.followersNumber ?? null };
+  return {
+    feedback,
+    comments,
+    tags: tags?.items ?? [],
+    related: related?.items ?? [],
+    authorFollowers: author?.profile.followersNumber ?? null,
+    authorMaterials: author?.profile.totalMaterials ?? null,
+  };
 }
 
 function signInHref(request: PageRequest, back: string | null): string | null {

@@ -175,7 +175,7 @@ export const searchResults: PageModule = async (request) => {
               result.page === 1
                 ? result.authors.flatMap((author) => {
                     const href = routePath('authorPage', request.world, { id: String(author.id), slug: author.slug });
-                    return href ? [{ name: author.publicName, href, materials: author.totalMaterials }] : [];
+                    return href ? [{ id: author.id, name: author.publicName, href, imagePath: author.imagePath, materials: author.totalMaterials }] : [];
                   })
                 : [],
             items: result.items,
