@@ -11,6 +11,7 @@ export function sanitiseFileName(raw: string): string | null {
   const lastSegment = raw.split(/[/\\]/).pop() ?? '';
   const cleaned = lastSegment
     .normalize('NFC')
+    .replace(/\t/g, ' ')
     // Control characters (C0, DEL, C1) and format characters such as U+202E (right-to-left override).
     .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, '')
     .replace(/[<>:"|?*]/g, '_')
