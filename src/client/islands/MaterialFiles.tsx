@@ -102,7 +102,8 @@ export default function MaterialFiles({ materialId }: MaterialFilesProps) {
     } catch (error) {
       if (error instanceof ApiFailure && error.code === 'aborted') return;
       const refused = error instanceof ApiFailure && error.status >= 400 && error.status < 500;
-      update(id, { status: refused ? 'refused' : 'failed', message: messageOf(error, file.name) });
+      // A refused file shows no bar at 100 %: nothing of it was kept.
+      update(id, refused ? { status: 'refused', sent: 0, message: messageOf(error, file.name) } : { status: 'failed', message: messageOf(error, file.name) });
       setUnfinished(unfinishedNames(materialId));
     } finally {
       controllers.current.delete(id);
