@@ -1,3 +1,4 @@
+/* global Response */
 // Stands in for the origin in bench/uploads.mjs: reads the whole request body (as the origin
 // does before it hands a part to R2) and answers how many bytes arrived.
 export default {

@@ -23,7 +23,7 @@ export const STALE_UPLOADS_CRON = '41 * * * *';
 const STALE_UPLOADS_PER_RUN = 200;
 
 /** Aborts the R2 multipart uploads idle for STALE_UPLOAD_HOURS and forgets them (their parts go with them). */
-export async function abortStaleUploads(env: OriginEnv, now = new Date()): Promise<number> {
+async function abortStaleUploads(env: OriginEnv, now = new Date()): Promise<number> {
   const stale = await idleUploads(env.DB, new Date(now.getTime() - STALE_UPLOAD_HOURS * 3600_000), STALE_UPLOADS_PER_RUN);
   for (const upload of stale) await abortUpload(env, upload);
   console.log(`stale uploads aborted: ${stale.length}`);

@@ -65,10 +65,23 @@ export default function MaterialFiles({ materialId }: MaterialFilesProps) {
     }
   }, [base, messageOf]);
 
+  // The files and previews, and the uploads a reload left unfinished (read in the browser only).
   useEffect(() => {
-    void refresh();
-    setUnfinished(unfinishedNames(materialId));
-  }, [refresh, materialId]);
+    let live = true;
+    apiCall<SellerFiles>(`${base}/files`).then(
+      (answer) => {
+        if (!live) return;
+        setListed(answer);
+        setUnfinished(unfinishedNames(materialId));
+      },
+      (error: unknown) => {
+        if (live) setProblem(messageOf(error, ''));
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [base, materialId, messageOf]);
 
   const update = (id: number, change: Partial<Item>) => setItems((all) => all.map((item) => (item.id === id ? { ...item, ...change } : item)));
 

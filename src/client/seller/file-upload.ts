@@ -20,7 +20,7 @@ export class ApiFailure extends Error {
 /** Network trouble, a server error or throttling: worth another try. */
 const retryable = (error: unknown) => error instanceof ApiFailure && error.code !== 'aborted' && (error.status === 0 || error.status >= 500 || error.status === 408 || error.status === 429);
 
-export const TRIES = 3;
+const TRIES = 3;
 const PAUSES_MS = [1000, 3000];
 
 export const materialBase = (materialId: number) => `/api/v3/seller/materials/${materialId}`;
@@ -102,7 +102,7 @@ async function withRetries<T>(attempt: () => Promise<T>, signal: AbortSignal, on
 
 const STORAGE_PREFIX = 'kreide.upload.';
 
-export const storageKey = (materialId: number, file: File) => `${STORAGE_PREFIX}${materialId}:${file.size}:${file.lastModified}:${file.name}`;
+const storageKey = (materialId: number, file: File) => `${STORAGE_PREFIX}${materialId}:${file.size}:${file.lastModified}:${file.name}`;
 
 /** Names of this material's uploads that a reload or a closed tab left unfinished. */
 export function unfinishedNames(materialId: number): string[] {
@@ -127,7 +127,7 @@ function remembered(key: string): string | null {
   }
 }
 
-export function forget(key: string): void {
+function forget(key: string): void {
   try {
     localStorage.removeItem(key);
   } catch {

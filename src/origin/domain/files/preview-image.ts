@@ -23,7 +23,7 @@ export interface PreviewImage {
 }
 
 /** The size the preview is shown at: never larger than the source, at most 500 high and 1000 wide. */
-export function previewSize(width: number, height: number): { width: number; height: number } {
+function previewSize(width: number, height: number): { width: number; height: number } {
   const scale = Math.min(1, PREVIEW_IMAGE_MAX_HEIGHT / height, PREVIEW_MAX_WIDTH / width);
   return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
 }
