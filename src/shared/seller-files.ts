@@ -74,5 +74,7 @@ export const MAX_PREVIEW_PAGES = 10;
 export const PREVIEW_PDF_PAGES = 5;
 /** A preview image as uploaded (PNG or JPEG); the origin makes the public variant from it. */
 export const MAX_PREVIEW_UPLOAD_BYTES = 5 * MiB;
+/** Unfinished uploads one user may have at once (each holds an R2 multipart upload). */
+export const MAX_OPEN_UPLOADS = 20;
 /** Unfinished uploads are aborted and forgotten after this long without a new part. */
 export const STALE_UPLOAD_HOURS = 24;

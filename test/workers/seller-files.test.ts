@@ -201,6 +201,14 @@ describe('refusals leave nothing half-stored', () => {
     expect(await errorOf(await start(author.token, id, 'leer.pdf', 0))).toMatchObject({ status: 400, code: 'invalid_body' });
   });
 
+  it('at most 20 unfinished uploads per user (each holds an R2 multipart upload)', async () => {
+    const author = await seller();
+    const id = await material(author.userId);
+    for (let i = 0; i < 20; i++) expect((await start(author.token, id, `Teil ${i}.pdf`, 100)).status).toBe(201);
+    expect(await errorOf(await start(author.token, id, 'Teil 21.pdf', 100))).toMatchObject({ status: 429, code: 'too_many_uploads', details: { max: 20 } });
+    expect(await uploadRows(id)).toBe(20);
+  });
+
   it('names: paths and control characters are taken away, nothing of the name reaches the storage key', async () => {
     const author = await seller();
     const id = await material(author.userId);

@@ -47,8 +47,8 @@ export default function MaterialFiles({ materialId }: MaterialFilesProps) {
   const messageOf = useCallback(
     (error: unknown, name: string): string => {
       const code = error instanceof ApiFailure ? error.code : 'generic';
-      const max = error instanceof ApiFailure && typeof error.details.maxBytes === 'number' ? formatFileSize(error.details.maxBytes, world) : '';
-      if (code === 'type_mismatch' || code === 'unsupported_type' || code === 'file_too_large' || code === 'invalid_name' || code === 'unsupported_image' || code === 'not_seller') {
+      const max = error instanceof ApiFailure && typeof error.details.maxBytes === 'number' ? formatFileSize(error.details.maxBytes, world) : String(error instanceof ApiFailure ? (error.details.max ?? '') : '');
+      if (code === 'too_many_uploads' || code === 'type_mismatch' || code === 'unsupported_type' || code === 'file_too_large' || code === 'invalid_name' || code === 'unsupported_image' || code === 'not_seller') {
         return t(`seller:files.error.${code}`, { name, max });
       }
       if (error instanceof ApiFailure && error.status === 0) return t('seller:files.error.failed', { name });

@@ -23,7 +23,7 @@ import {
   type SellerPreview,
   type UploadState,
 } from '../../shared/schemas/seller-files';
-import { FILE_KINDS, MAX_PREVIEW_UPLOAD_BYTES, UPLOAD_PART_BYTES, extensionOf, kindsOfExtension, partCountOf, partSizeOf, type FileKind } from '../../shared/seller-files';
+import { FILE_KINDS, MAX_OPEN_UPLOADS, MAX_PREVIEW_UPLOAD_BYTES, UPLOAD_PART_BYTES, extensionOf, kindsOfExtension, partCountOf, partSizeOf, type FileKind } from '../../shared/seller-files';
 import { detectFileKind } from '../domain/files/file-type';
 import { sanitiseFileName } from '../domain/files/file-name';
 import { derivePreview } from '../domain/files/preview-image';
@@ -31,6 +31,7 @@ import { ImageDecodeError } from '../domain/account/images';
 import { inspectImage } from '../domain/account/image-type';
 import {
   completeUploadAsFile,
+  countOpenUploads,
   deletePreview,
   deleteUpload,
   findOwnMaterial,
@@ -178,6 +179,9 @@ export const sellerFiles = new Hono<{ Bindings: OriginEnv }>()
     if (kinds.length === 0) throw new ApiError(415, 'unsupported_type', 'This kind of file cannot be uploaded.', { extension, allowed: allowedExtensions() });
     const maxBytes = Math.max(...kinds.map((k) => FILE_KINDS[k].maxBytes));
     if (body.size > maxBytes) throw new ApiError(413, 'file_too_large', `A .${extension} file may be at most ${maxBytes} bytes.`, { maxBytes });
+    if ((await countOpenUploads(c.env.DB, userId)) >= MAX_OPEN_UPLOADS) {
+      throw new ApiError(429, 'too_many_uploads', `At most ${MAX_OPEN_UPLOADS} uploads may be unfinished at once; finish or cancel one first.`, { max: MAX_OPEN_UPLOADS });
+    }
     const id = randomId();
     const key = `materials/${materialId}/uploads/${id}`;
     const multipart = await c.env.FILES.createMultipartUpload(key);

@@ -35,6 +35,11 @@ export async function insertUpload(db: D1Database, row: Omit<UploadRow, 'kind' |
     .run();
 }
 
+/** Unfinished uploads a user has started. */
+export async function countOpenUploads(db: D1Database, userId: number): Promise<number> {
+  return (await db.prepare('SELECT COUNT(*) AS n FROM material_uploads WHERE user_id = ?').bind(userId).first<{ n: number }>())?.n ?? 0;
+}
+
 export async function findUpload(db: D1Database, materialId: number, uploadId: string): Promise<UploadRow | null> {
   return db.prepare('SELECT * FROM material_uploads WHERE id = ? AND material_id = ?').bind(uploadId, materialId).first<UploadRow>();
 }
