@@ -1,5 +1,8 @@
 import type { OriginEnv } from './env';
 import { refreshSearchTerms } from './db/search';
+import { idleUploads } from './db/seller-files';
+import { abortUpload } from './api/seller-files';
+import { STALE_UPLOAD_HOURS } from '../shared/seller-files';
 
 /** One scheduled job: what a cron trigger of src/origin/wrangler.toml runs. */
 export type ScheduledJob = (env: OriginEnv, ctx: ExecutionContext) => Promise<void>;
@@ -14,12 +17,28 @@ async function refreshSearchTermsJob(env: OriginEnv): Promise<void> {
   console.log(`search_terms refreshed: ${terms} terms in ${Date.now() - started} ms`);
 }
 
+/** Hourly at :41: abort uploads left unfinished for a day (docs/seller-files.md, "Clean-up"). */
+export const STALE_UPLOADS_CRON = '41 * * * *';
+/** Uploads aborted in one run at most; the next hour takes the rest. */
+const STALE_UPLOADS_PER_RUN = 200;
+
+/** Aborts the R2 multipart uploads idle for STALE_UPLOAD_HOURS and forgets them (their parts go with them). */
+async function abortStaleUploads(env: OriginEnv, now = new Date()): Promise<number> {
+  const stale = await idleUploads(env.DB, new Date(now.getTime() - STALE_UPLOAD_HOURS * 3600_000), STALE_UPLOADS_PER_RUN);
+  for (const upload of stale) await abortUpload(env, upload);
+  console.log(`stale uploads aborted: ${stale.length}`);
+  return stale.length;
+}
+
 /**
  * Cron expression (exactly as in `[triggers] crons` of src/origin/wrangler.toml) → job. A new job
  * needs an entry here and its cron in wrangler.toml.
  */
 export const SCHEDULED_JOBS: Readonly<Record<string, ScheduledJob>> = {
   [SEARCH_TERMS_CRON]: refreshSearchTermsJob,
+  [STALE_UPLOADS_CRON]: async (env) => {
+    await abortStaleUploads(env);
+  },
 };
 
 /** The origin's scheduled handler: runs the job of the cron that fired; an unknown cron only logs. */

@@ -25,6 +25,7 @@ import * as InvoiceList from '../../client/islands/InvoiceList';
 import * as LikeButton from '../../client/islands/LikeButton';
 import * as LoginAsForm from '../../client/islands/LoginAsForm';
 import * as LoginForm from '../../client/islands/LoginForm';
+import * as MaterialFiles from '../../client/islands/MaterialFiles';
 import * as MegaMenu from '../../client/islands/MegaMenu';
 import * as MenuButton from '../../client/islands/MenuButton';
 import * as NotificationPreferencesForm from '../../client/islands/NotificationPreferencesForm';
@@ -68,6 +69,7 @@ export const ISLAND_MODULES = {
   LikeButton,
   LoginAsForm,
   LoginForm,
+  MaterialFiles,
   MegaMenu,
   MenuButton,
   NotificationPreferencesForm,

@@ -26,11 +26,20 @@ function fileKey(materialId: number, fileId: number): string {
   return `materials/${materialId}/files/${fileId}`;
 }
 
+/** A file's bytes: whole when they may be stamped (PDFs), else streamed from R2 with their size. */
+type FileBody = Uint8Array | { stream: ReadableStream; size: number };
+
 /**
- * The file's bytes from R2. Seeded demo materials have no uploaded file: outside production a
- * sample PDF is made from the material's facts and stored, so local downloads are real files.
+ * The file's bytes from R2: the author's uploaded file (docs/seller-files.md, "Downloads"). Seeded
+ * demo materials have no uploaded file: outside production a sample PDF is made from the
+ * material's facts and stored, so local downloads are real files.
  */
-async function fileBytes(env: OriginEnv, file: FileFacts): Promise<Uint8Array> {
+async function fileBytes(env: OriginEnv, file: FileFacts): Promise<FileBody> {
+  if (file.r2Key) {
+    const uploaded = await env.FILES.get(file.r2Key);
+    if (!uploaded) throw new ApiError(404, 'file_missing', 'This file is not available.');
+    return file.contentType === 'application/pdf' ? new Uint8Array(await uploaded.arrayBuffer()) : { stream: uploaded.body, size: uploaded.size };
+  }
   const key = fileKey(file.materialId, file.fileId);
   const stored = await env.FILES.get(key);
   if (stored) return new Uint8Array(await stored.arrayBuffer());
@@ -46,28 +55,31 @@ async function fileBytes(env: OriginEnv, file: FileFacts): Promise<Uint8Array> {
   return demo;
 }
 
+const isPdfBody = (bytes: FileBody): bytes is Uint8Array => bytes instanceof Uint8Array && isPdf(bytes);
+
 function attachmentName(file: FileFacts): string {
   const base = file.name.replace(/[^\p{L}\p{N}._ -]+/gu, '_').slice(0, 120) || `material-${file.materialId}`;
   return /\.[a-z0-9]{2,5}$/i.test(base) ? base : `${base}.${file.format.toLowerCase() || 'pdf'}`;
 }
 
-function download(bytes: Uint8Array, file: FileFacts, pdf: boolean): Response {
+function download(bytes: FileBody, file: FileFacts, pdf: boolean): Response {
   const name = attachmentName(file);
   const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '');
-  return new Response(bytes, {
+  const whole = bytes instanceof Uint8Array;
+  return new Response(whole ? bytes : bytes.stream, {
     headers: {
-      'content-type': pdf ? 'application/pdf' : 'application/octet-stream',
+      'content-type': pdf ? 'application/pdf' : (file.contentType ?? 'application/octet-stream'),
       'content-disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`,
       'x-content-type-options': 'nosniff',
       'cache-control': 'private, no-store',
-      'content-length': String(bytes.byteLength),
+      'content-length': String(whole ? bytes.byteLength : bytes.size),
     },
   });
 }
 
 /** Stamps a PDF with the licence line; an author's encrypted PDF goes out as uploaded. */
-async function stamped(bytes: Uint8Array, label: string, licenceId: string, buyerName: string): Promise<Uint8Array> {
-  if (!isPdf(bytes)) return bytes;
+async function stamped(bytes: FileBody, label: string, licenceId: string, buyerName: string): Promise<FileBody> {
+  if (!isPdfBody(bytes)) return bytes;
   try {
     return await stampPdf(bytes, { licenceId, buyerName, date: new Date().toISOString().slice(0, 10), label });
   } catch (error) {
@@ -142,7 +154,7 @@ export const downloads = new Hono<{ Bindings: OriginEnv }>()
     if (grant.kind === 'freefile') {
       if (grant.materialId !== file.materialId || !file.live || (file.salePrice ?? file.price) !== 0) throw new ApiError(403, 'invalid_link', 'This download link is not valid.');
       const label = i18n.t('cabinet-materials:stamp.free', { date: new Date().toISOString().slice(0, 10), defaultValue: 'Kreide · free material · {{date}}' });
-      return download(await stamped(bytes, label, `FREE-${file.materialId}`, ''), file, isPdf(bytes));
+      return download(await stamped(bytes, label, `FREE-${file.materialId}`, ''), file, isPdfBody(bytes));
     }
     // Ownership is checked again: a refund withdraws the licence even from a fresh link.
     const school = await findSchoolMembership(c.env.DB, grant.userId);
@@ -154,7 +166,7 @@ export const downloads = new Hono<{ Bindings: OriginEnv }>()
       date: new Date().toISOString().slice(0, 10),
       defaultValue: 'Licence for {{name}} · {{licence}} · {{date}}',
     });
-    return download(await stamped(bytes, label, licence.licenceId, licence.buyerName), file, isPdf(bytes));
+    return download(await stamped(bytes, label, licence.licenceId, licence.buyerName), file, isPdfBody(bytes));
   })
   .post('/v3/free-downloads', async (c) => {
     const world = requestWorld(c);

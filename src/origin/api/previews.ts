@@ -7,6 +7,7 @@ import { PREVIEW_IMAGE_MAX_HEIGHT } from '../../shared/constants';
 import { validParam, validQuery } from '../http/validate';
 import { notFound } from '../http/errors';
 import { previewSvg } from '../domain/preview-image';
+import { findLivePreview } from '../db/seller-files';
 
 const previewQuerySchema = z
   .object({
@@ -17,8 +18,30 @@ const previewQuerySchema = z
 
 const WATERMARK = 'Kreide';
 
+/** `h` and `watermark` are what cards add to any preview address; an uploaded preview has one size and is always watermarked. */
+const uploadedQuerySchema = previewQuerySchema.extend({ v: z.string().regex(/^[0-9]{1,16}$/).optional() }).strict();
+
 /** Preview images of material pages (watermarked for visitors). */
-export const previews = new Hono<{ Bindings: OriginEnv }>().get('/v3/materials/:id/preview/:page{[0-9]+\\.svg}', async (c) => {
+export const previews = new Hono<{ Bindings: OriginEnv }>()
+  // The author's own previews, watermarked when uploaded (docs/seller-files.md, "Previews"). The
+  // address names the image's version, so a browser and the CDN may keep it for a year.
+  .get('/v3/materials/:id/preview/:page{[0-9]+\\.jpg}', async (c) => {
+    const id = validParam(c.req.param('id'), idParamSchema, 'material id');
+    const page = validParam(c.req.param('page').replace('.jpg', ''), z.coerce.number().int().min(1).max(999), 'page');
+    const { v } = validQuery(c, uploadedQuerySchema);
+    const preview = await findLivePreview(c.env.DB, id, page);
+    const object = preview ? await c.env.FILES.get(preview.r2_key) : null;
+    if (!preview || !object) throw notFound('Preview');
+    const current = v === String(preview.version);
+    return new Response(object.body, {
+      headers: {
+        'content-type': 'image/jpeg',
+        'cache-control': current ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+        'x-content-type-options': 'nosniff',
+      },
+    });
+  })
+  .get('/v3/materials/:id/preview/:page{[0-9]+\\.svg}', async (c) => {
   const id = validParam(c.req.param('id'), idParamSchema, 'material id');
   const page = validParam(c.req.param('page').replace('.svg', ''), z.coerce.number().int().min(1).max(999), 'page');
   const query = validQuery(c, previewQuerySchema);

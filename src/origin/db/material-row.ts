@@ -7,7 +7,8 @@ export const MATERIAL_COLUMNS = `
   m.is_bundle_interactive, m.is_standalone_interactive, m.school_type, m.material_type,
   m.grade_from, m.grade_to, m.page_count, m.rating_sum, m.rating_count, m.sales_count,
   s.id AS subject_id, s.title AS subject_title, s.slug AS subject_slug,
-  u.id AS author_id, u.slug AS author_slug, u.public_name AS author_name, u.image_path AS author_image`;
+  u.id AS author_id, u.slug AS author_slug, u.public_name AS author_name, u.image_path AS author_image,
+  (SELECT mp.page || '-' || mp.version FROM material_previews mp WHERE mp.material_id = m.id AND mp.is_cover = 1) AS cover_preview`;
 
 export const MATERIAL_JOINS = `
   JOIN subjects s ON s.id = m.subject_id
@@ -47,10 +48,22 @@ export interface MaterialRow {
   author_slug: string;
   author_name: string | null;
   author_image: string | null;
+  /** `page-version` of the author's cover preview, when the material has uploaded previews. */
+  cover_preview?: string | null;
 }
 
 export function previewUrl(materialId: number, page: number, watermarked: boolean): string {
   return `/api/v3/materials/${materialId}/preview/${page}.svg${watermarked ? '?watermark=1' : ''}`;
+}
+
+/** An uploaded (always watermarked) preview image; seeded materials keep the SVG placeholders (docs/seller-files.md). */
+export function uploadedPreviewUrl(materialId: number, page: number, version: number | string): string {
+  return `/api/v3/materials/${materialId}/preview/${page}.jpg?v=${version}`;
+}
+
+function coverUrl(row: MaterialRow): string | null {
+  const match = /^([0-9]+)-([0-9]+)$/.exec(row.cover_preview ?? '');
+  return match ? uploadedPreviewUrl(row.id, Number(match[1]), match[2] ?? '0') : null;
 }
 
 function parseCategories(json: string): string[] {
@@ -90,8 +103,8 @@ export function toMaterial(row: MaterialRow, defaultAuthorName: string): Materia
       count: row.rating_count,
     },
     salesCount: row.sales_count,
-    firstPreviewImage: { plain: previewUrl(row.id, 1, false), watermarked: previewUrl(row.id, 1, true) },
-    imgUrl: previewUrl(row.id, 1, true),
+    firstPreviewImage: { plain: coverUrl(row) ?? previewUrl(row.id, 1, false), watermarked: coverUrl(row) ?? previewUrl(row.id, 1, true) },
+    imgUrl: coverUrl(row) ?? previewUrl(row.id, 1, true),
     author: {
       id: row.author_id,
       slug: row.author_slug,

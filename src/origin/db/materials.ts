@@ -1,7 +1,7 @@
 import type { Material, MaterialDetail } from '../../shared/schemas/materials';
 import type { World } from '../../shared/worlds';
 import { DEFAULT_AUTHOR_NAME } from '../../shared/constants';
-import { LIVE_MATERIAL, MATERIAL_COLUMNS, MATERIAL_JOINS, previewUrl, toMaterial, type MaterialRow } from './material-row';
+import { LIVE_MATERIAL, MATERIAL_COLUMNS, MATERIAL_JOINS, previewUrl, toMaterial, uploadedPreviewUrl, type MaterialRow } from './material-row';
 
 export interface MaterialListOptions {
   world: World;
@@ -76,9 +76,9 @@ function parseSources(json: string): Record<string, string> {
 
 /** One live material with its files, previews and bundle contents; null when it does not exist. */
 export async function findMaterial(db: D1Database, id: number): Promise<MaterialDetail | null> {
-  const [main, files, bundle, likes] = await db.batch([
+  const [main, files, bundle, likes, uploaded] = await db.batch([
     db.prepare(`SELECT ${MATERIAL_COLUMNS} FROM materials m ${MATERIAL_JOINS} WHERE m.id = ? AND ${LIVE_MATERIAL}`).bind(id),
-    db.prepare('SELECT id, type, name, format, size_bytes, sources, cover FROM material_files WHERE material_id = ? ORDER BY id').bind(id),
+    db.prepare('SELECT id, type, name, format, size_bytes, sources, cover FROM material_files WHERE material_id = ? AND removed_at IS NULL ORDER BY id').bind(id),
     db
       .prepare(
         `SELECT m.id, m.slug, m.title, m.price, m.currency FROM bundle_items b
@@ -86,11 +86,14 @@ export async function findMaterial(db: D1Database, id: number): Promise<Material
       )
       .bind(id),
     db.prepare('SELECT COUNT(*) AS n FROM material_likes WHERE material_id = ?').bind(id),
+    db.prepare('SELECT page, version FROM material_previews WHERE material_id = ? ORDER BY is_cover DESC, page').bind(id),
   ]);
   const row = (main?.results as MaterialRow[] | undefined)?.[0];
   if (!row) return null;
   const material = toMaterial(row, DEFAULT_AUTHOR_NAME);
   const previewPages = Math.min(3, Math.max(1, row.page_count));
+  // The author's uploaded previews (cover first) replace the generated placeholders.
+  const uploadedPreviews = ((uploaded?.results ?? []) as { page: number; version: number }[]).map((p) => uploadedPreviewUrl(id, p.page, p.version));
   return {
     ...material,
     materialFiles: ((files?.results ?? []) as FileRow[]).map((f) => ({
@@ -102,7 +105,7 @@ export async function findMaterial(db: D1Database, id: number): Promise<Material
       sources: parseSources(f.sources),
       cover: f.cover,
     })),
-    preview: Array.from({ length: previewPages }, (_, i) => previewUrl(id, i + 1, true)),
+    preview: uploadedPreviews.length > 0 ? uploadedPreviews : Array.from({ length: previewPages }, (_, i) => previewUrl(id, i + 1, true)),
     bundleItems: (bundle?.results ?? []) as MaterialDetail['bundleItems'],
     likeCount: ((likes?.results ?? []) as { n: number }[])[0]?.n ?? 0,
   };
@@ -134,6 +137,9 @@ export interface MaterialFileRow {
 }
 
 export async function materialFiles(db: D1Database, materialId: number): Promise<MaterialFileRow[]> {
-  const { results } = await db.prepare('SELECT id, name, format, size_bytes FROM material_files WHERE material_id = ? ORDER BY id').bind(materialId).all<MaterialFileRow>();
+  const { results } = await db
+    .prepare('SELECT id, name, format, size_bytes FROM material_files WHERE material_id = ? AND removed_at IS NULL ORDER BY id')
+    .bind(materialId)
+    .all<MaterialFileRow>();
   return results;
 }

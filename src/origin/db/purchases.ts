@@ -69,17 +69,20 @@ export interface FileFacts {
   price: number;
   salePrice: number | null;
   live: boolean;
+  /** Where the author's uploaded bytes are; null for seeded demo materials (docs/seller-files.md). */
+  r2Key: string | null;
+  contentType: string | null;
 }
 
 export async function findFile(db: D1Database, fileId: number): Promise<FileFacts | null> {
   const row = await db
     .prepare(
       `SELECT f.id, f.material_id, f.name, f.format, m.title, m.description, m.page_count, COALESCE(u.public_name, u.user_name, 'Kreide') AS author_name,
-         m.price, m.sale_price, (m.is_active = 1 AND m.deleted_at IS NULL) AS live
+         m.price, m.sale_price, (m.is_active = 1 AND m.deleted_at IS NULL) AS live, f.r2_key, f.content_type
        FROM material_files f JOIN materials m ON m.id = f.material_id JOIN users u ON u.id = m.author_id WHERE f.id = ?`,
     )
     .bind(fileId)
-    .first<{ id: number; material_id: number; name: string; format: string; title: string; description: string; page_count: number; author_name: string; price: number; sale_price: number | null; live: number }>();
+    .first<{ id: number; material_id: number; name: string; format: string; title: string; description: string; page_count: number; author_name: string; price: number; sale_price: number | null; live: number; r2_key: string | null; content_type: string | null }>();
   if (!row) return null;
   return {
     fileId: row.id,
@@ -93,6 +96,8 @@ export async function findFile(db: D1Database, fileId: number): Promise<FileFact
     price: row.price,
     salePrice: row.sale_price,
     live: row.live === 1,
+    r2Key: row.r2_key,
+    contentType: row.content_type,
   };
 }
 

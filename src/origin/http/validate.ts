@@ -13,12 +13,12 @@ export function validQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<
 }
 
 /** Parses a JSON body with a schema; a missing, malformed or wrong body is a 400. */
-export async function validJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+export async function validJson<S extends z.ZodType>(c: Context, schema: S, kind: BodyKind = 'json'): Promise<z.infer<S>> {
   const type = c.req.header('content-type') ?? '';
   if (!type.toLowerCase().startsWith('application/json')) {
     throw new ApiError(415, 'unsupported_media_type', 'Send the body as application/json.');
   }
-  const body = parseJson(await cappedBody(c, 'json'));
+  const body = parseJson(await cappedBody(c, kind));
   const result = schema.safeParse(body);
   if (!result.success) throw new ApiError(400, 'invalid_body', 'The request body is not valid.', result.error.issues);
   return result.data;
