@@ -287,7 +287,7 @@ export async function insertCreditNote(db: D1Database, n: NewCreditNote): Promis
     db
       .prepare(
         `INSERT INTO credit_notes (author_id, period, currency, year, seq, number, sales, refunds, sales_net, royalty, vat_rule, vat_rate_bp, vat_amount, total, recipient, issued_at)
-         SELECT ?, ?, ?, ?, s.last, 'GS-' || ? || '-' || substr('000000' || s.last, -6, 6), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?
+         SELECT ?, ?, ?, ?, s.last, printf('GS-%d-%06d', ?, s.last), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?
          FROM credit_note_sequences s WHERE s.year = ? AND ${absent}`,
       )
       .bind(
