@@ -12,6 +12,25 @@ import { root } from './lib.mjs';
 
 /** An island's own chunks, brotli (quality 11, as a CDN serves them). */
 const ISLAND_BROTLI_BUDGET = 15 * 1024;
+/**
+ * Islands allowed more than the island budget, with the reason. SalesCharts carries the chart
+ * library (uPlot, ~20 KiB brotli) and loads only on the charts screen (decision 015).
+ */
+const ISLAND_BUDGET_EXCEPTIONS = { SalesCharts: 30 * 1024 };
+/** All the JavaScript of a cabinet screen: entry, header islands and the screen's island, libraries included. */
+const CABINET_PAGE_BROTLI_BUDGET = 110 * 1024;
+/** The header's islands on every screen (the home page's less the material cards' hearts). */
+const HEADER_ISLANDS = ['AccountMenu', 'CartBadge', 'FavouritesLink', 'MegaMenu', 'MenuButton', 'WorldSwitcher'];
+/** Cabinet screens and their own islands. */
+const CABINET_PAGES = {
+  salesDownloads: ['SalesDownloads'],
+  charts: ['SalesCharts'],
+  authorFees: ['AuthorFees'],
+  staffPayouts: ['StaffPayouts'],
+  boughtMaterials: ['BoughtMaterials'],
+  creditBalance: ['CreditBalance'],
+  invoices: ['InvoiceList'],
+};
 /** Everything the home page downloads before it is interactive: entry, its imports, its islands, CSS. */
 const HOME_BROTLI_BUDGET = 80 * 1024;
 /**
@@ -76,9 +95,10 @@ const inManifest = new Set(islands.map((island) => island.name));
 for (const name of islandNames()) {
   if (!inManifest.has(name)) problems.push(`${name}: no manifest entry src/client/islands/${name}.tsx (does another module import the island? share a component instead)`);
 }
+const islandBudget = (name) => ISLAND_BUDGET_EXCEPTIONS[name] ?? ISLAND_BROTLI_BUDGET;
 for (const island of islands) {
-  if (island.brotli > ISLAND_BROTLI_BUDGET) {
-    problems.push(`${island.name} is ${kib(island.brotli)} brotli, over the ${kib(ISLAND_BROTLI_BUDGET)} island budget (${island.files.join(', ')})`);
+  if (island.brotli > islandBudget(island.name)) {
+    problems.push(`${island.name} is ${kib(island.brotli)} brotli, over the ${kib(islandBudget(island.name))} island budget (${island.files.join(', ')})`);
   }
 }
 // The modules in each chunk, written by the build (vite.config.ts `chunkModules`).
@@ -110,6 +130,19 @@ const entryBrotli = entryJs.reduce((sum, file) => sum + brotliOf(file).brotli, 0
 const homeBrotli = homeJsBrotli + cssBrotli;
 if (homeBrotli > HOME_BROTLI_BUDGET) problems.push(`home page is ${kib(homeBrotli)} brotli, over its ${kib(HOME_BROTLI_BUDGET)} budget`);
 
+// Cabinet screens: every JS file they load (the entry's closure, header islands, the screen's island).
+const cabinetPages = Object.entries(CABINET_PAGES).map(([page, own]) => {
+  const files = new Set(entryJs);
+  for (const name of [...HEADER_ISLANDS, ...own]) {
+    const island = byName.get(name);
+    if (!island) problems.push(`cabinet page ${page}: island ${name} is not in the manifest`);
+    else for (const file of island.files) files.add(file);
+  }
+  const brotli = [...files].reduce((sum, file) => sum + brotliOf(file).brotli, 0);
+  if (brotli > CABINET_PAGE_BROTLI_BUDGET) problems.push(`cabinet page ${page} is ${kib(brotli)} brotli JS, over its ${kib(CABINET_PAGE_BROTLI_BUDGET)} budget`);
+  return { page, brotli };
+});
+
 function kib(bytes) {
   return `${(bytes / 1024).toFixed(1)} KiB`;
 }
@@ -126,6 +159,10 @@ const lines = [
   `Entry with its imports: ${kib(entryBrotli)} JS + ${kib(cssBrotli)} CSS. Home page (entry, CSS and the`,
   `islands ${HOME_ISLANDS.join(', ')}): **${kib(homeBrotli)}** of ${kib(HOME_BROTLI_BUDGET)}.`,
   '',
+  `Cabinet screens, all their JS (entry, header islands ${HEADER_ISLANDS.join(', ')}, the screen's island),`,
+  `budget ${kib(CABINET_PAGE_BROTLI_BUDGET)} each: ${cabinetPages.map((p) => `${p.page} ${kib(p.brotli)}`).join(', ')}.`,
+  `Island budget exceptions: ${Object.entries(ISLAND_BUDGET_EXCEPTIONS).map(([name, budget]) => `${name} ${kib(budget)} (chart library, decision 015)`).join(', ')}.`,
+  '',
   '| island | files | raw | brotli |',
   '| --- | ---: | ---: | ---: |',
   ...islands.map((island) => `| ${island.name} | ${island.files.length} | ${kib(island.raw)} | ${kib(island.brotli)} |`),
@@ -134,7 +171,8 @@ writeFileSync(join(root, 'bench', 'results', 'islands.md'), `${lines.join('\n')}
 const largest = [...islands].sort((a, b) => b.brotli - a.brotli)[0];
 console.log(
   `islands: ${islands.length}, largest ${largest?.name} ${kib(largest?.brotli ?? 0)} brotli (budget ${kib(ISLAND_BROTLI_BUDGET)}); ` +
-    `home page ${kib(homeBrotli)} (budget ${kib(HOME_BROTLI_BUDGET)}); bench/results/islands.md`,
+    `home page ${kib(homeBrotli)} (budget ${kib(HOME_BROTLI_BUDGET)}); ` +
+    `largest cabinet page ${kib(Math.max(...cabinetPages.map((p) => p.brotli)))} (budget ${kib(CABINET_PAGE_BROTLI_BUDGET)}); bench/results/islands.md`,
 );
 if (problems.length > 0) {
   console.error(problems.join('\n'));

@@ -38,6 +38,7 @@ import {
   findCreditNote,
   insertCreditNote,
   insertPayout,
+  isSeller,
   listCreditNotes,
   loadPayoutDetails,
   materialRelation,
@@ -70,8 +71,7 @@ type Ctx = Context<{ Bindings: OriginEnv }>;
 /** A signed-in seller (`users.is_seller = 1`), else 403 `not_seller`. */
 async function requireSeller(c: Ctx): Promise<number> {
   const { userId } = await requireUser(c);
-  const row = await c.env.DB.prepare('SELECT is_seller FROM users WHERE id = ?').bind(userId).first<{ is_seller: number }>();
-  if (row?.is_seller !== 1) throw new ApiError(403, 'not_seller', 'Only sellers have earnings.');
+  if (!(await isSeller(c.env.DB, userId))) throw new ApiError(403, 'not_seller', 'Only sellers have earnings.');
   return userId;
 }
 

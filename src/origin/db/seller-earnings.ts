@@ -19,6 +19,11 @@ export interface PayoutDetailsRow {
   updated_at: string;
 }
 
+export async function isSeller(db: D1Database, userId: number): Promise<boolean> {
+  const row = await db.prepare('SELECT is_seller FROM users WHERE id = ?').bind(userId).first<{ is_seller: number }>();
+  return row?.is_seller === 1;
+}
+
 export async function loadPayoutDetails(db: D1Database, userId: number): Promise<PayoutDetailsRow | null> {
   return db
     .prepare('SELECT entity_type, legal_name, street, postal_code, city, country, tax_number, vat_id, small_business, birth_date, updated_at FROM payout_details WHERE user_id = ?')
