@@ -21,7 +21,7 @@ CREATE TABLE payout_details (
 
 -- Downloads of a material's files, counted where the file is served.
 CREATE TABLE material_downloads_daily (
-  material_id INTEGER NOT NULL,
+  material_id INTEGER NOT NULL REFERENCES materials(id),
   world TEXT NOT NULL,
   day TEXT NOT NULL,
   downloads INTEGER NOT NULL DEFAULT 0,
@@ -30,7 +30,7 @@ CREATE TABLE material_downloads_daily (
 
 -- Views of a material page, counted from the browser's page_view event (the page is cached).
 CREATE TABLE material_views_daily (
-  material_id INTEGER NOT NULL,
+  material_id INTEGER NOT NULL REFERENCES materials(id),
   world TEXT NOT NULL,
   day TEXT NOT NULL,
   views INTEGER NOT NULL DEFAULT 0,

@@ -6,6 +6,7 @@ import { languageTag, worldLanguage } from '../../shared/worlds';
 import { SignedInGate } from '../components/SignedInGate';
 import { CabinetData } from '../components/cabinet-kit';
 import { useIslandEnv } from '../island-env';
+import { formatDay } from '../commerce/cabinet-format';
 import { elementWidth, watchSize } from '../dom';
 import { FilterForm, filterQuery, MaterialTable, SeriesTable, useAddressFilter, useLoadedStatistics, useNumber, type StatisticsFilter } from '../seller/earnings-kit';
 
@@ -56,6 +57,7 @@ function Loaded({ stats, onLoad }: { stats: Statistics; onLoad: (stats: Statisti
         xs,
         dateFormat,
         format: (value: number) => formatPrice(Math.round(value * 100), stats.currency),
+        axis: (value: number) => new Intl.NumberFormat(tag, { style: 'currency', currency: stats.currency, maximumFractionDigits: 0 }).format(value),
         series: [
           { label: t('cabinet-sales:sales.columns.royalty'), values: stats.series.map((p) => p.royalty / 100) },
           { label: t('cabinet-sales:sales.columns.net'), values: stats.series.map((p) => p.net / 100) },
@@ -65,6 +67,7 @@ function Loaded({ stats, onLoad }: { stats: Statistics; onLoad: (stats: Statisti
         xs,
         dateFormat,
         format: count,
+        axis: count,
         series: [
           { label: t('cabinet-sales:sales.columns.views'), values: stats.series.map((p) => p.views) },
           { label: t('cabinet-sales:sales.columns.downloads'), values: stats.series.map((p) => p.downloads) },
@@ -80,21 +83,21 @@ function Loaded({ stats, onLoad }: { stats: Statistics; onLoad: (stats: Statisti
     downloads: n(stats.totals.downloads),
     views: n(stats.totals.views),
     royalty: formatPrice(stats.totals.royalty, stats.currency),
-    from: stats.from,
-    to: stats.to,
+    from: formatDay(stats.from, world),
+    to: formatDay(stats.to, world),
   });
   return (
     <>
       <p className="earnings-summary">{summary}</p>
-      <Chart title={t('cabinet-sales:sales.chartRevenue')} summary={summary} {...charts.money} />
-      <Chart title={t('cabinet-sales:sales.chartActivity')} summary={summary} {...charts.activity} />
+      <Chart title={t('cabinet-sales:sales.chartRevenue')} xLabel={t('cabinet-sales:sales.columns.period')} summary={summary} {...charts.money} />
+      <Chart title={t('cabinet-sales:sales.chartActivity')} xLabel={t('cabinet-sales:sales.columns.period')} summary={summary} {...charts.activity} />
       <details className="earnings-alternative">
         <summary>{t('cabinet-sales:sales.tableAlternative')}</summary>
         <SeriesTable stats={stats} caption={t('cabinet-sales:sales.overTime')} />
       </details>
       <section aria-labelledby="charts-by-material">
         <h2 id="charts-by-material">{t('cabinet-sales:sales.byMaterial')}</h2>
-        <MaterialTable stats={stats} />
+        <MaterialTable stats={stats} limit={10} />
       </section>
     </>
   );
@@ -102,6 +105,10 @@ function Loaded({ stats, onLoad }: { stats: Statistics; onLoad: (stats: Statisti
 
 interface ChartProps {
   title: string;
+  /** The x values' name in the legend. */
+  xLabel: string;
+  /** Short labels of the y axis (whole units). */
+  axis: (value: number) => string;
   summary: string;
   xs: number[];
   dateFormat: Intl.DateTimeFormat;
@@ -109,7 +116,7 @@ interface ChartProps {
   format: (value: number) => string;
 }
 
-function Chart({ title, summary, xs, dateFormat, series, format }: ChartProps) {
+function Chart({ title, xLabel, axis, summary, xs, dateFormat, series, format }: ChartProps) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = box.current;
@@ -124,10 +131,10 @@ function Chart({ title, summary, xs, dateFormat, series, format }: ChartProps) {
         scales: { x: { time: true } },
         axes: [
           { values: (_u, splits) => splits.map((s) => dateFormat.format(new Date(s * 1000))), space: 56, stroke: '#444', grid: { stroke: '#e6e6e6' } },
-          { values: (_u, splits) => splits.map(format), size: 64, stroke: '#444', grid: { stroke: '#e6e6e6' } },
+          { values: (_u, splits) => splits.map(axis), size: 72, stroke: '#444', grid: { stroke: '#e6e6e6' } },
         ],
         series: [
-          { value: (_u, v) => (v === null ? '–' : dateFormat.format(new Date(v * 1000))) },
+          { label: xLabel, value: (_u, v) => (v === null ? '–' : dateFormat.format(new Date(v * 1000))) },
           ...series.map((s, i) => ({
             label: s.label,
             stroke: COLOURS[i % COLOURS.length],
@@ -145,7 +152,7 @@ function Chart({ title, summary, xs, dateFormat, series, format }: ChartProps) {
       stop();
       plot.destroy();
     };
-  }, [xs, series, dateFormat, format]);
+  }, [xs, series, dateFormat, format, axis, xLabel]);
   return (
     <figure className="earnings-chart">
       <figcaption>{title}</figcaption>

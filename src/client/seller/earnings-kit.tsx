@@ -132,11 +132,13 @@ export function useNumber(): (value: number) => string {
   return (value: number) => formatNumber(value, tag);
 }
 
-export function MaterialTable({ stats }: { stats: Statistics }) {
+/** Materials with something to show (sales, refunds, downloads or views), at most `limit` of them. */
+export function MaterialTable({ stats, limit = 500 }: { stats: Statistics; limit?: number }) {
   const { t } = useIslandEnv();
   const n = useNumber();
   const money = (minor: number) => formatPrice(minor, stats.currency);
-  if (stats.materials.every((m) => m.sales + m.refunds + m.downloads + m.views === 0)) {
+  const rows = stats.materials.filter((m) => m.sales + m.refunds + m.downloads + m.views > 0).slice(0, limit);
+  if (rows.length === 0) {
     return (
       <div className="empty-state">
         <p>{t('cabinet-sales:sales.empty')}</p>
@@ -158,7 +160,7 @@ export function MaterialTable({ stats }: { stats: Statistics }) {
           </tr>
         </thead>
         <tbody>
-          {stats.materials.map((m) => (
+          {rows.map((m) => (
             <tr key={m.id}>
               <th scope="row">
                 {m.title} <span className="earnings-id">#{m.id}</span>
