@@ -317,7 +317,7 @@ describe('credit notes, threshold and payouts', () => {
     }
     expect(stack).toEqual([]);
 
-    const overview = await data<{ total: number; payouts: unknown[] }>(await send('GET', `v3/staff/payouts?period=${payoutPeriod}`, staff.token));
+    const overview = await data<{ total: number; payouts: unknown[] }>(await send('GET', `v3/staff/payouts?period=${payoutPeriod}&world=de&v=2`, staff.token));
     expect(overview.total).toBe(total);
   });
 

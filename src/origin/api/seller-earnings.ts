@@ -311,7 +311,8 @@ function payoutAccount(env: OriginEnv): { name: string; iban: string; bic: strin
   return { name: sellerOfRecord(env).name, iban: normaliseIban(iban), bic: normaliseBic(bic) };
 }
 
-const periodQuery = z.object({ period: periodSchema }).strict();
+const periodQuery = z.object({ period: periodSchema, world: z.string().optional(), v: z.string().max(10).optional() }).strict();
+const periodBody = z.object({ period: periodSchema }).strict();
 const yearQuery = z.object({ year: yearSchema, format: z.enum(['json', 'csv']).default('json'), world: z.string().optional() }).strict();
 const langQuery = z.object({ lang: z.enum(['en', 'de', 'es', 'fr', 'gr', 'it']).optional(), world: z.string().optional() }).strict();
 
@@ -512,7 +513,7 @@ export const sellerEarnings = new Hono<{ Bindings: OriginEnv }>()
   })
   .post('/v3/staff/payouts/run', async (c) => {
     await requireStaff(c);
-    const { period } = await validJson(c, periodQuery);
+    const { period } = await validJson(c, periodBody);
     const now = new Date();
     const notes = await issueCreditNotes(c.env, now);
     const run = await runPayouts(c.env, period, now);
