@@ -22,7 +22,7 @@ export interface StatisticsFilter {
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
 /** The last twelve months by month, or what the address asks for (`?material=5&from=…`). */
-export function initialFilter(search: string, now: Date): StatisticsFilter {
+function initialFilter(search: string, now: Date): StatisticsFilter {
   const params = new URLSearchParams(search);
   const valid = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null);
   const material = params.get('material') ?? '';

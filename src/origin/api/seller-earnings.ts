@@ -148,7 +148,7 @@ function periodsOf(from: string, to: string, interval: 'day' | 'month'): string[
   return out;
 }
 
-export async function authorStatistics(db: D1Database, authorId: number, q: StatisticsQuery, now: Date): Promise<Statistics> {
+async function authorStatistics(db: D1Database, authorId: number, q: StatisticsQuery, now: Date): Promise<Statistics> {
   const f = statisticsFilter(authorId, q, now);
   const [materials, series, worlds] = await Promise.all([statisticsByMaterial(db, f), statisticsSeries(db, f), authorWorlds(db, authorId)]);
   const byPeriod = new Map(series.map((p) => [p.period, p]));
@@ -169,7 +169,7 @@ export async function authorStatistics(db: D1Database, authorId: number, q: Stat
 
 const CSV_COLUMNS = ['material', 'title', 'world', 'sales', 'refunds', 'downloads', 'views', 'net', 'royalty'] as const;
 
-export function statisticsCsv(stats: Statistics, language: Language): string {
+function statisticsCsv(stats: Statistics, language: Language): string {
   const i18n = createTranslator(language);
   const header = CSV_COLUMNS.map((key) => i18n.t(`cabinet-sales:sales.csv.${key}`, { currency: stats.currency }));
   const rows: CsvCell[][] = stats.materials.map((m) => [
@@ -333,7 +333,7 @@ interface Dac7Seller {
   complete: boolean;
 }
 
-export async function dac7Report(db: D1Database, year: number): Promise<Dac7Seller[]> {
+async function dac7Report(db: D1Database, year: number): Promise<Dac7Seller[]> {
   const sums = await dac7Sums(db, year);
   const details = await payoutDetailsOf(db, [...new Set(sums.map((s) => s.author_id))]);
   const sellers = new Map<string, Dac7Seller>();

@@ -6,7 +6,7 @@
  * leading apostrophe.
  */
 
-export const CSV_BOM = '\uFEFF';
+const CSV_BOM = '\uFEFF';
 
 export interface CsvFormat {
   separator: ';' | ',';

@@ -87,9 +87,6 @@ export function monthBounds(period: string): { period: string; from: string; to:
   return { period, from: from.toISOString(), to: to.toISOString() };
 }
 
-export function isPeriod(value: string): boolean {
-  return /^\d{4}-(0[1-9]|1[0-2])$/.test(value);
-}
 
 /** The calendar quarter (1–4) of an ISO timestamp. */
 export function quarterOf(iso: string): 1 | 2 | 3 | 4 {
