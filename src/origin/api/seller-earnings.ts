@@ -305,8 +305,8 @@ function languageOf(c: Ctx, lang: string | undefined): Language {
 
 /** The debtor of the SEPA file: Kreide's payout account (PAYOUT_IBAN / PAYOUT_BIC); a demo account outside production. */
 function payoutAccount(env: OriginEnv): { name: string; iban: string; bic: string } {
-  const iban = env.PAYOUT_IBAN ?? (env.ENVIRONMENT === 'production' ? '' : 'DE89370400440532013000');
-  const bic = env.PAYOUT_BIC ?? (env.ENVIRONMENT === 'production' ? '' : 'COBADEFFXXX');
+  const iban = env.PAYOUT_IBAN || (env.ENVIRONMENT === 'production' ? '' : 'DE89370400440532013000');
+  const bic = env.PAYOUT_BIC || (env.ENVIRONMENT === 'production' ? '' : 'COBADEFFXXX');
   if (!isValidIban(iban) || !isValidBic(bic)) throw new ApiError(409, 'payout_account_missing', 'Set PAYOUT_IBAN and PAYOUT_BIC before exporting payouts.');
   return { name: sellerOfRecord(env).name, iban: normaliseIban(iban), bic: normaliseBic(bic) };
 }

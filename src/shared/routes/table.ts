@@ -464,7 +464,7 @@ const TABLE = [
     // Staff only: payouts (SEPA file) and the DAC7 report (docs/seller-earnings.md).
     name: 'staffPayouts',
     path: { default: 'staff/payouts' },
-    switchable: false, robots: 'noindex', area: 'cabinet-sales', filledBy: 'seller',
+    unprefixed: true, switchable: false, robots: 'noindex', area: 'cabinet-sales', filledBy: 'seller',
   },
   {
     name: 'favourites',
