@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
+import { PAGE_SHEETS } from './src/edge/render/page-sheets';
 
 /**
  * Writes dist/client-modules.json (beside the public assets, not among them): the source modules
@@ -43,7 +44,7 @@ export default defineConfig({
     rollupOptions: {
       // The islands entry (with the stylesheet every page needs) and the stylesheets only some
       // screens link (src/edge/render/assets.ts PAGE_SHEETS).
-      input: ['src/client/entry.tsx', 'src/client/styles/commerce.css', 'src/client/styles/home.css', 'src/client/styles/seller-files.css'],
+      input: ['src/client/entry.tsx', ...Object.values(PAGE_SHEETS)],
     },
   },
   oxc: {

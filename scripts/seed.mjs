@@ -876,6 +876,114 @@ function deleteDemoRows(db, log) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Earnings of the demo author (docs/seller-earnings.md)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Six months of views, downloads, paid orders with royalties (and one refund), payout data,
+ * bank details and the credit notes of the past months for the first demo author, so the sales,
+ * charts and fees screens show something on `npm start`. Deterministic for `now` and `seed`;
+ * skipped when the earnings tables are missing.
+ */
+function seedEarnings(db, now, seedValue, log) {
+  if (!db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'credit_notes'").get()) return;
+  const author = db.prepare(`SELECT id FROM users WHERE email = 'author1@${DEMO_EMAIL_DOMAIN}'`).get();
+  if (!author) return;
+  const materials = db
+    .prepare('SELECT id, world, price, currency FROM materials WHERE author_id = ? AND is_active = 1 AND deleted_at IS NULL AND price > 0 ORDER BY id LIMIT 8')
+    .all(author.id);
+  const buyers = db.prepare(`SELECT id FROM users WHERE email LIKE 'buyer%@${DEMO_EMAIL_DOMAIN}' AND world = 'de' ORDER BY id LIMIT 40`).all();
+  if (materials.length === 0 || buyers.length === 0) return;
+  const active = db.prepare('SELECT COUNT(*) AS n FROM materials WHERE author_id = ? AND is_active = 1 AND deleted_at IS NULL').get(author.id).n;
+  const rateBp = active >= 100 ? 7000 : active >= 25 ? 6000 : 5000;
+  const rng = mulberry32((seedValue ^ 0xea51) >>> 0);
+  const DAY = 86_400_000;
+  const today = Math.floor(now / DAY) * DAY;
+  const start = Date.UTC(new Date(today).getUTCFullYear(), new Date(today).getUTCMonth() - 5, 1);
+  const insView = db.prepare('INSERT INTO material_views_daily (material_id, world, day, views) VALUES (?, ?, ?, ?)');
+  const insDownload = db.prepare('INSERT INTO material_downloads_daily (material_id, world, day, downloads) VALUES (?, ?, ?, ?)');
+  const insCart = db.prepare(`INSERT INTO carts (token_hash, world, user_id, status, created_at, updated_at) VALUES (?, ?, ?, 'ordered', ?, ?)`);
+  const insOrder = db.prepare(
+    `INSERT INTO orders (public_id, world, user_id, cart_id, idempotency_key, status, payment_method, currency, original_price, gross, net, vat_amount,
+       vat_rate_bp, vat_scheme, buyer_country, amount_due, created_at, updated_at, paid_at)
+     VALUES (?, ?, ?, ?, ?, ?, 'demo', ?, ?, ?, ?, ?, 1900, 'oss', 'DE', ?, ?, ?, ?)`,
+  );
+  const insItem = db.prepare(
+    'INSERT INTO order_items (order_id, material_id, author_id, title, list_price, final_price, net, vat_amount) SELECT ?, id, author_id, title, price, price, ?, ? FROM materials WHERE id = ?',
+  );
+  const insPurchase = db.prepare('INSERT OR IGNORE INTO purchases (user_id, material_id, order_id, licence_id, created_at) VALUES (?, ?, ?, ?, ?)');
+  const insRoyalty = db.prepare(
+    'INSERT INTO royalties (order_id, material_id, author_id, currency, net, rate_bp, amount, active_materials, kind, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+  );
+  let orders = 0;
+  let refunded = false;
+  for (let day = start; day <= today; day += DAY) {
+    const date = new Date(day).toISOString().slice(0, 10);
+    // A slow rise over the months, more on weekdays.
+    const trend = 0.5 + (day - start) / (today - start + DAY);
+    const weekday = [0, 6].includes(new Date(day).getUTCDay()) ? 0.5 : 1;
+    for (const m of materials) {
+      const views = Math.floor(rng() * 14 * trend * weekday);
+      const downloads = Math.floor(views * rng() * 0.35);
+      if (views > 0) insView.run(m.id, m.world, date, views);
+      if (downloads > 0) insDownload.run(m.id, m.world, date, downloads);
+      if (rng() < 0.06 * trend * weekday) {
+        const at = new Date(day + Math.floor(rng() * DAY)).toISOString();
+        const buyer = buyers[Math.floor(rng() * buyers.length)].id;
+        const gross = m.price;
+        const vat = Math.round((gross * 1900) / 11900);
+        const net = gross - vat;
+        const cart = insCart.run(`demo-earnings-${seedValue}-${orders}`, m.world, buyer, at, at).lastInsertRowid;
+        const publicId = `DEMO-E${String(orders + 1).padStart(5, '0')}`;
+        const refund = !refunded && orders === 3;
+        const order = insOrder.run(publicId, m.world, buyer, cart, `demo-${orders}`, refund ? 'refunded' : 'paid', m.currency, gross, gross, net, vat, gross, at, at, at).lastInsertRowid;
+        insItem.run(order, net, vat, m.id);
+        if (!refund) insPurchase.run(buyer, m.id, order, `L-${publicId}-${m.id}`, at);
+        const amount = Math.floor((net * rateBp) / 10000);
+        insRoyalty.run(order, m.id, author.id, m.currency, net, rateBp, amount, active, 'sale', at);
+        if (refund) {
+          insRoyalty.run(order, m.id, author.id, m.currency, -net, rateBp, -amount, active, 'refund', new Date(day + DAY + 3600_000).toISOString());
+          refunded = true;
+        }
+        orders++;
+      }
+    }
+  }
+  // Payout data (a small business: no VAT on its credit notes) and bank details.
+  const stamp = new Date(start).toISOString();
+  db.prepare(
+    `INSERT OR REPLACE INTO payout_details (user_id, entity_type, legal_name, street, postal_code, city, country, tax_number, vat_id, small_business, birth_date, updated_at)
+     VALUES (?, 'individual', 'Anna Demo', 'Lindenweg 3', '10115', 'Berlin', 'DE', '12/345/67890', '', 1, '1984-03-21', ?)`,
+  ).run(author.id, stamp);
+  db.prepare('INSERT OR REPLACE INTO bank_details (user_id, account_holder, iban, bic, updated_at) VALUES (?, ?, ?, ?, ?)').run(
+    author.id, 'Anna Demo', 'DE89370400440532013000', 'COBADEFFXXX', stamp,
+  );
+  // The credit notes the monthly job would have made for the past months (small business: total = royalty).
+  const recipient = JSON.stringify({ name: 'Anna Demo', addressLines: ['Lindenweg 3', '10115 Berlin', 'DE'], country: 'DE', taxNumber: '12/345/67890', vatId: '', entityType: 'individual' });
+  const months = db
+    .prepare(
+      `SELECT substr(created_at, 1, 7) AS period, currency, SUM(kind = 'sale') AS sales, SUM(kind = 'refund') AS refunds, SUM(net) AS net, SUM(amount) AS royalty
+       FROM royalties WHERE author_id = ? AND created_at < ? GROUP BY period, currency ORDER BY period`,
+    )
+    .all(author.id, new Date(Date.UTC(new Date(today).getUTCFullYear(), new Date(today).getUTCMonth(), 1)).toISOString());
+  const nextSeq = db.prepare(
+    `INSERT INTO credit_note_sequences (year, last) VALUES (?, 1) ON CONFLICT (year) DO UPDATE SET last = last + 1 RETURNING last`,
+  );
+  const insNote = db.prepare(
+    `INSERT INTO credit_notes (author_id, period, currency, year, seq, number, sales, refunds, sales_net, royalty, vat_rule, vat_rate_bp, vat_amount, total, recipient, issued_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'small_business', 0, 0, ?, ?, ?)`,
+  );
+  for (const m of months) {
+    const [y, mo] = m.period.split('-').map(Number);
+    const issued = new Date(Date.UTC(y, mo, 1, 4, 7));
+    const year = issued.getUTCFullYear();
+    const seq = nextSeq.get(year).last;
+    insNote.run(author.id, m.period, m.currency, year, seq, `GS-${year}-${String(seq).padStart(6, '0')}`, m.sales, m.refunds, m.net, m.royalty, m.royalty, recipient, issued.toISOString());
+  }
+  if (log) log(`Seeded earnings of author1: ${orders} orders, ${months.length} credit notes.`);
+}
+
+// ---------------------------------------------------------------------------------------------
 // The generator
 // ---------------------------------------------------------------------------------------------
 
@@ -1365,6 +1473,7 @@ export async function seed(options = {}) {
     }
     for (const a of shops) insHost.run(`shop-${a.slug}.localhost`, a.w.code, a.id);
     commit();
+    seedEarnings(db, now, seedValue, log);
 
     // ---- full-text index
     if (droppedTriggers.length) {

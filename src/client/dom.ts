@@ -170,3 +170,18 @@ export function showHeaderMenu(button: unknown, open: boolean): void {
 export function submitOwnForm(control: unknown): void {
   (control as { form?: { requestSubmit?: () => void } | null } | null)?.form?.requestSubmit?.();
 }
+
+/** The inner width of an element in CSS pixels (0 when it is not laid out). */
+export function elementWidth(element: unknown): number {
+  const width = (element as { clientWidth?: unknown } | null)?.clientWidth;
+  return typeof width === 'number' ? width : 0;
+}
+
+/** Calls `changed` whenever the element's size changes; answers the function that stops watching. */
+export function watchSize(element: unknown, changed: () => void): () => void {
+  const Observer = (globalThis as unknown as { ResizeObserver?: new (cb: () => void) => { observe(el: unknown): void; disconnect(): void } }).ResizeObserver;
+  if (!Observer) return () => undefined;
+  const observer = new Observer(changed);
+  observer.observe(element);
+  return () => observer.disconnect();
+}

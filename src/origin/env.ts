@@ -38,6 +38,9 @@ const settingsShape = z.object({
   SELLER_NAME: z.string().optional(),
   SELLER_ADDRESS: z.string().optional(),
   SELLER_VAT_ID: z.string().optional(),
+  /** The account authors' payouts are sent from, in the SEPA file (docs/seller-earnings.md, "SEPA"). */
+  PAYOUT_IBAN: z.string().optional(),
+  PAYOUT_BIC: z.string().optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
   APPLE_CLIENT_ID: z.string().optional(),
   MICROSOFT_CLIENT_ID: z.string().optional(),

@@ -25,6 +25,7 @@ import { downloads } from './api/downloads';
 import { invoices } from './api/invoices';
 import { vouchers } from './api/vouchers';
 import { sellerFiles } from './api/seller-files';
+import { sellerEarnings } from './api/seller-earnings';
 
 /** The marketplace API (docs/product-rules.md, "API calls"), under /api/. */
 const app = new Hono<{ Bindings: OriginEnv }>().basePath('/api');
@@ -56,6 +57,7 @@ app.route('/', downloads);
 app.route('/', invoices);
 app.route('/', vouchers);
 app.route('/', sellerFiles);
+app.route('/', sellerEarnings);
 
 app.notFound((c) => c.json(errorBody('not_found', `No API call ${c.req.method} ${c.req.path}.`), 404));
 app.onError(respondWithError);

@@ -3,6 +3,7 @@ import { refreshSearchTerms } from './db/search';
 import { idleUploads } from './db/seller-files';
 import { abortUpload } from './api/seller-files';
 import { STALE_UPLOAD_HOURS } from '../shared/seller-files';
+import { issueCreditNotes } from './api/seller-earnings';
 
 /** One scheduled job: what a cron trigger of src/origin/wrangler.toml runs. */
 export type ScheduledJob = (env: OriginEnv, ctx: ExecutionContext) => Promise<void>;
@@ -30,6 +31,14 @@ async function abortStaleUploads(env: OriginEnv, now = new Date()): Promise<numb
   return stale.length;
 }
 
+/** The 1st of each month, 04:07 UTC: credit notes for the month before (docs/seller-earnings.md, "Credit notes"). */
+export const CREDIT_NOTES_CRON = '7 4 1 * *';
+
+async function creditNotesJob(env: OriginEnv): Promise<void> {
+  const { issued, waiting } = await issueCreditNotes(env, new Date());
+  console.log(`credit notes: ${issued} issued, ${waiting} waiting for payout details`);
+}
+
 /**
  * Cron expression (exactly as in `[triggers] crons` of src/origin/wrangler.toml) → job. A new job
  * needs an entry here and its cron in wrangler.toml.
@@ -39,6 +48,7 @@ export const SCHEDULED_JOBS: Readonly<Record<string, ScheduledJob>> = {
   [STALE_UPLOADS_CRON]: async (env) => {
     await abortStaleUploads(env);
   },
+  [CREDIT_NOTES_CRON]: creditNotesJob,
 };
 
 /** The origin's scheduled handler: runs the job of the cron that fired; an unknown cron only logs. */

@@ -9,6 +9,7 @@ import { useAfterHydration } from '../hooks/useAfterHydration';
 import { useCartSync } from '../hooks/useCartSync';
 import { createPageApiClient } from '../api/page-client';
 import { navigateTo } from '../dom';
+import { AuthorActions, OwnerDownloads, useOwnership } from '../commerce/own-material';
 
 export interface AddToCartButtonProps {
   materialId: number;
@@ -17,10 +18,25 @@ export interface AddToCartButtonProps {
   /** The shopping cart, and the bought materials (for the `already_bought` refusal). */
   cartHref: string | null;
   boughtHref: string | null;
+  /** The material's author: they get Edit and Statistics instead of the buy button. */
+  authorId: number;
+  /** The upload-edit screen and the charts screen (`?id=` / `?material=` are added). */
+  editHref: string | null;
+  chartsHref: string | null;
 }
 
-/** The material page's buy button: adds the material to the cart, then links to the cart. */
-export default function AddToCartButton({ materialId, free, cartHref, boughtHref }: AddToCartButtonProps) {
+/**
+ * The material page's buy button: adds the material to the cart, then links to the cart. Its
+ * author sees Edit and Statistics, an owner the download (commerce/own-material.tsx).
+ */
+export default function AddToCartButton(props: AddToCartButtonProps) {
+  const ownership = useOwnership(props.materialId, props.authorId);
+  if (ownership.kind === 'author') return <AuthorActions materialId={props.materialId} editHref={props.editHref} chartsHref={props.chartsHref} />;
+  if (ownership.kind === 'owner') return <OwnerDownloads files={ownership.files} />;
+  return <BuyButton {...props} />;
+}
+
+function BuyButton({ materialId, free, cartHref, boughtHref }: AddToCartButtonProps) {
   const { t, world } = useIslandEnv();
   useCartSync();
   const cart = useAfterHydration(useAtomValue(cartAtom), null);

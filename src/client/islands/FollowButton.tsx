@@ -60,7 +60,8 @@ export default function FollowButton({ authorId, name, count, signInHref }: Foll
 
   return (
     <div className="follow-box">
-      {userId === null ? (
+      {/* Nobody follows themselves: the author sees only the count. */}
+      {userId === authorId ? null : userId === null ? (
         signInHref ? (
           <a className="follow-button" href={signInHref} aria-label={t('author-page:follow.signIn', { name })}>
             {t('author-page:follow.follow')}

@@ -122,6 +122,9 @@ export function MaterialPage({ data }: { data: MaterialPageData }) {
               free: (material.sale ?? material.price) === 0,
               cartHref: path('shoppingCart'),
               boughtHref: path('boughtMaterials'),
+              authorId: material.author.id,
+              editHref: path('uploadEdit'),
+              chartsHref: path('charts'),
             })}
           </div>
           {island(FavouriteHeart, { materialId: material.id, title: material.title })}

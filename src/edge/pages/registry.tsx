@@ -8,6 +8,7 @@ import * as account from './account-pages';
 import * as landing from './landing-pages';
 import * as commerce from './commerce-pages';
 import * as cabinetCommerce from './cabinet-commerce-pages';
+import * as sellerEarnings from './seller-earnings-pages';
 import { favourites } from './favourites-page';
 import { vouchers } from './vouchers-page';
 import type { RouteName } from '../../shared/routes/types';
@@ -51,6 +52,10 @@ const PAGES: Partial<Record<RouteName, PageModule>> = {
   creditBalance: cabinetCommerce.creditBalance,
   invoices: cabinetCommerce.invoices,
   freeMaterialDownload: cabinetCommerce.freeMaterialDownload,
+  salesDownloads: sellerEarnings.salesDownloads,
+  charts: sellerEarnings.charts,
+  authorFees: sellerEarnings.authorFees,
+  staffPayouts: sellerEarnings.staffPayouts,
   favourites,
   vouchers,
   teacherMarketplace: landing.teacherMarketplace,

@@ -1,4 +1,6 @@
 import type { EdgeEnv } from '../env';
+import { PAGE_SHEETS, type PageSheet } from './page-sheets';
+export type { PageSheet } from './page-sheets';
 
 /** Where the browser entry and its stylesheet are, read from Vite's manifest once per isolate. */
 export interface ClientAssets {
@@ -11,13 +13,6 @@ export interface ClientAssets {
   islandChunks: Readonly<Record<string, readonly string[]>>;
 }
 
-/** Stylesheets beyond the common one, linked by the screens that need them (PageOutcome.sheets). */
-export const PAGE_SHEETS = {
-  commerce: 'src/client/styles/commerce.css',
-  home: 'src/client/styles/home.css',
-  sellerFiles: 'src/client/styles/seller-files.css',
-} as const;
-export type PageSheet = keyof typeof PAGE_SHEETS;
 
 /** Vite writes this file next to the built assets (vite.config.ts `build.manifest`). */
 export const CLIENT_MANIFEST_PATH = '/assets/manifest.json';

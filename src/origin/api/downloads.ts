@@ -17,6 +17,7 @@ import { findFile, licenceFor, listPurchases, type FileFacts } from '../db/purch
 import { cartMaterialOf } from './cart-session';
 import { findLiveMaterialRow, materialFiles } from '../db/materials';
 import { toMaterial } from '../db/material-row';
+import { recordDownload } from '../db/seller-earnings';
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 const signingSecret = (env: OriginEnv) => env.PASSWORD_PEPPER;
@@ -154,6 +155,7 @@ export const downloads = new Hono<{ Bindings: OriginEnv }>()
     if (grant.kind === 'freefile') {
       if (grant.materialId !== file.materialId || !file.live || (file.salePrice ?? file.price) !== 0) throw new ApiError(403, 'invalid_link', 'This download link is not valid.');
       const label = i18n.t('cabinet-materials:stamp.free', { date: new Date().toISOString().slice(0, 10), defaultValue: 'Kreide · free material · {{date}}' });
+      await recordDownload(c.env.DB, file.materialId);
       return download(await stamped(bytes, label, `FREE-${file.materialId}`, ''), file, isPdfBody(bytes));
     }
     // Ownership is checked again: a refund withdraws the licence even from a fresh link.
@@ -166,6 +168,7 @@ export const downloads = new Hono<{ Bindings: OriginEnv }>()
       date: new Date().toISOString().slice(0, 10),
       defaultValue: 'Licence for {{name}} · {{licence}} · {{date}}',
     });
+    await recordDownload(c.env.DB, file.materialId);
     return download(await stamped(bytes, label, licence.licenceId, licence.buyerName), file, isPdfBody(bytes));
   })
   .post('/v3/free-downloads', async (c) => {

@@ -20,6 +20,7 @@ import cz_landing from '../../../locales/cz/landing.json';
 import cz_search from '../../../locales/cz/search.json';
 import de_author_page from '../../../locales/de/author-page.json';
 import de_cabinet_materials from '../../../locales/de/cabinet-materials.json';
+import de_cabinet_sales from '../../../locales/de/cabinet-sales.json';
 import de_cabinet_settings from '../../../locales/de/cabinet-settings.json';
 import de_cart from '../../../locales/de/cart.json';
 import de_comments from '../../../locales/de/comments.json';
@@ -46,6 +47,7 @@ import dk_landing from '../../../locales/dk/landing.json';
 import dk_search from '../../../locales/dk/search.json';
 import en_author_page from '../../../locales/en/author-page.json';
 import en_cabinet_materials from '../../../locales/en/cabinet-materials.json';
+import en_cabinet_sales from '../../../locales/en/cabinet-sales.json';
 import en_cabinet_settings from '../../../locales/en/cabinet-settings.json';
 import en_cart from '../../../locales/en/cart.json';
 import en_comments from '../../../locales/en/comments.json';
@@ -66,6 +68,7 @@ import en_signup from '../../../locales/en/signup.json';
 import en_thank_you_page from '../../../locales/en/thank-you-page.json';
 import es_author_page from '../../../locales/es/author-page.json';
 import es_cabinet_materials from '../../../locales/es/cabinet-materials.json';
+import es_cabinet_sales from '../../../locales/es/cabinet-sales.json';
 import es_cabinet_settings from '../../../locales/es/cabinet-settings.json';
 import es_cart from '../../../locales/es/cart.json';
 import es_comments from '../../../locales/es/comments.json';
@@ -92,6 +95,7 @@ import fi_landing from '../../../locales/fi/landing.json';
 import fi_search from '../../../locales/fi/search.json';
 import fr_author_page from '../../../locales/fr/author-page.json';
 import fr_cabinet_materials from '../../../locales/fr/cabinet-materials.json';
+import fr_cabinet_sales from '../../../locales/fr/cabinet-sales.json';
 import fr_cabinet_settings from '../../../locales/fr/cabinet-settings.json';
 import fr_cart from '../../../locales/fr/cart.json';
 import fr_comments from '../../../locales/fr/comments.json';
@@ -112,6 +116,7 @@ import fr_signup from '../../../locales/fr/signup.json';
 import fr_thank_you_page from '../../../locales/fr/thank-you-page.json';
 import gr_author_page from '../../../locales/gr/author-page.json';
 import gr_cabinet_materials from '../../../locales/gr/cabinet-materials.json';
+import gr_cabinet_sales from '../../../locales/gr/cabinet-sales.json';
 import gr_cabinet_settings from '../../../locales/gr/cabinet-settings.json';
 import gr_cart from '../../../locales/gr/cart.json';
 import gr_comments from '../../../locales/gr/comments.json';
@@ -156,6 +161,7 @@ import id_landing from '../../../locales/id/landing.json';
 import id_search from '../../../locales/id/search.json';
 import it_author_page from '../../../locales/it/author-page.json';
 import it_cabinet_materials from '../../../locales/it/cabinet-materials.json';
+import it_cabinet_sales from '../../../locales/it/cabinet-sales.json';
 import it_cabinet_settings from '../../../locales/it/cabinet-settings.json';
 import it_cart from '../../../locales/it/cart.json';
 import it_comments from '../../../locales/it/comments.json';
@@ -281,6 +287,7 @@ export const CATALOGUE: Catalogue = {
   de: {
     'author-page': de_author_page,
     'cabinet-materials': de_cabinet_materials,
+    'cabinet-sales': de_cabinet_sales,
     'cabinet-settings': de_cabinet_settings,
     'cart': de_cart,
     'comments': de_comments,
@@ -311,6 +318,7 @@ export const CATALOGUE: Catalogue = {
   en: {
     'author-page': en_author_page,
     'cabinet-materials': en_cabinet_materials,
+    'cabinet-sales': en_cabinet_sales,
     'cabinet-settings': en_cabinet_settings,
     'cart': en_cart,
     'comments': en_comments,
@@ -333,6 +341,7 @@ export const CATALOGUE: Catalogue = {
   es: {
     'author-page': es_author_page,
     'cabinet-materials': es_cabinet_materials,
+    'cabinet-sales': es_cabinet_sales,
     'cabinet-settings': es_cabinet_settings,
     'cart': es_cart,
     'comments': es_comments,
@@ -363,6 +372,7 @@ export const CATALOGUE: Catalogue = {
   fr: {
     'author-page': fr_author_page,
     'cabinet-materials': fr_cabinet_materials,
+    'cabinet-sales': fr_cabinet_sales,
     'cabinet-settings': fr_cabinet_settings,
     'cart': fr_cart,
     'comments': fr_comments,
@@ -385,6 +395,7 @@ export const CATALOGUE: Catalogue = {
   gr: {
     'author-page': gr_author_page,
     'cabinet-materials': gr_cabinet_materials,
+    'cabinet-sales': gr_cabinet_sales,
     'cabinet-settings': gr_cabinet_settings,
     'cart': gr_cart,
     'comments': gr_comments,
@@ -439,6 +450,7 @@ export const CATALOGUE: Catalogue = {
   it: {
     'author-page': it_author_page,
     'cabinet-materials': it_cabinet_materials,
+    'cabinet-sales': it_cabinet_sales,
     'cabinet-settings': it_cabinet_settings,
     'cart': it_cart,
     'comments': it_comments,

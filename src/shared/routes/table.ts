@@ -461,6 +461,12 @@ const TABLE = [
     switchable: true, robots: 'noindex', parent: 'salesDownloads', area: 'cabinet-sales', filledBy: 'seller',
   },
   {
+    // Staff only: payouts (SEPA file) and the DAC7 report (docs/seller-earnings.md).
+    name: 'staffPayouts',
+    path: { default: 'staff/payouts' },
+    unprefixed: true, switchable: false, robots: 'noindex', area: 'cabinet-sales', filledBy: 'seller',
+  },
+  {
     name: 'favourites',
     path: { de: 'merkzettel', es: 'favoritos', fr: 'favoris', gr: 'agapimena', it: 'preferiti', default: 'favourites' },
     switchable: false, robots: 'noindex', area: 'favorites', filledBy: 'commerce',

@@ -1,0 +1,10 @@
+/* Read by vite.config.ts too (its inputs), so this module imports nothing. */
+
+/** Stylesheets beyond the common one, linked by the screens that need them (PageOutcome.sheets). */
+export const PAGE_SHEETS = {
+  commerce: 'src/client/styles/commerce.css',
+  home: 'src/client/styles/home.css',
+  sellerFiles: 'src/client/styles/seller-files.css',
+  earnings: 'src/client/styles/earnings.css',
+} as const;
+export type PageSheet = keyof typeof PAGE_SHEETS;
