@@ -23,6 +23,7 @@ import { checkoutApi } from './api/checkout';
 import { downloads } from './api/downloads';
 import { invoices } from './api/invoices';
 import { vouchers } from './api/vouchers';
+import { sellerProfile } from './api/seller-profile';
 
 /** The marketplace API (docs/product-rules.md, "API calls"), under /api/. */
 const app = new Hono<{ Bindings: OriginEnv }>().basePath('/api');
@@ -52,6 +53,7 @@ app.route('/', checkoutApi);
 app.route('/', downloads);
 app.route('/', invoices);
 app.route('/', vouchers);
+app.route('/', sellerProfile);
 
 app.notFound((c) => c.json(errorBody('not_found', `No API call ${c.req.method} ${c.req.path}.`), 404));
 app.onError(respondWithError);

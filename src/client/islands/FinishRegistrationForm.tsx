@@ -11,15 +11,18 @@ export interface FinishRegistrationFormProps {
   token: string;
   homeHref: string;
   loginHref: string | null;
+  /** The first-upload wizard, where "I want to sell" leads: selling needs the seller terms (docs/seller-profile.md). */
+  firstUploadHref?: string | null;
 }
 
 const FIELDS = ['first_name', 'last_name', 'is_seller'] as const;
 
 /**
  * The last step of registration (`POST v3/registration/finish`): the edge turns the answer into
- * the session cookie, so the visitor arrives at home signed in.
+ * the session cookie, so the visitor arrives at home signed in, or at the first-upload wizard
+ * when they want to sell.
  */
-export default function FinishRegistrationForm({ token, homeHref, loginHref }: FinishRegistrationFormProps) {
+export default function FinishRegistrationForm({ token, homeHref, loginHref, firstUploadHref = null }: FinishRegistrationFormProps) {
   const { t, world } = useIslandEnv();
   const [firstName, setFirstName] = useState('');
   const [lastName, setLastName] = useState('');
@@ -37,7 +40,7 @@ export default function FinishRegistrationForm({ token, homeHref, loginHref }: F
           is_seller: isSeller,
         });
         rememberSignedInUser(answer.oauth_user_id);
-        navigateTo(homeHref);
+        navigateTo(isSeller && firstUploadHref ? firstUploadHref : homeHref);
         return LEAVING;
       },
       onError: (error) =>

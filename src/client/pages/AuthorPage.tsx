@@ -1,9 +1,9 @@
 import type { AuthorProfile } from '../../shared/schemas/authors';
 import type { Material } from '../../shared/schemas/materials';
-import { formatNumber } from '../../shared/format';
 import { languageTag } from '../../shared/worlds';
 import { usePage } from '../components/page-context';
 import { MaterialGrid } from '../components/MaterialCard';
+import { AuthorHeader } from '../components/AuthorHeader';
 import FollowButton from '../islands/FollowButton';
 
 export interface AuthorPageData {
@@ -27,14 +27,9 @@ export function AuthorPage({ data }: { data: AuthorPageData }) {
   ] as const;
   return (
     <article className="author-page">
-      <header className="author-header">
-        <h1>{profile.publicName}</h1>
-        {profile.subtitle ? <p className="author-subtitle">{profile.subtitle}</p> : null}
-        <p className="author-counts">
-          {t('author-page:counts', { materials: formatNumber(profile.totalMaterials, languageTag(language)), followers: formatNumber(profile.followersNumber, languageTag(language)) })}
-        </p>
+      <AuthorHeader profile={profile} t={t} languageTag={languageTag(language)}>
         {island(FollowButton, { authorId: profile.id, name: profile.publicName, count: profile.followersNumber, signInHref: data.signInHref ?? null })}
-      </header>
+      </AuthorHeader>
       <nav aria-label={t('author-page:tabs.label')} className="tabs">
         <ul>
           {tabs.map((tab) => (

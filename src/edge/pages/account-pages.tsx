@@ -179,6 +179,7 @@ export const finishRegistration = screen(FinishRegistrationForm, SIGNUP, (reques
   token: token(request, 'token'),
   homeHref: homeHref(request),
   loginHref: path(request, 'login'),
+  firstUploadHref: path(request, 'firstUpload', {}),
 }));
 
 export const forgotPassword = screen(ForgotPasswordForm, LOGIN, (request) => ({ loginHref: path(request, 'login') }));

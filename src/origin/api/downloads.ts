@@ -29,8 +29,9 @@ function fileKey(materialId: number, fileId: number): string {
 /**
  * The file's bytes from R2. Seeded demo materials have no uploaded file: outside production a
  * sample PDF is made from the material's facts and stored, so local downloads are real files.
+ * Share links serve files through this too (src/origin/api/seller-profile.ts).
  */
-async function fileBytes(env: OriginEnv, file: FileFacts): Promise<Uint8Array> {
+export async function fileBytes(env: OriginEnv, file: FileFacts): Promise<Uint8Array> {
   const key = fileKey(file.materialId, file.fileId);
   const stored = await env.FILES.get(key);
   if (stored) return new Uint8Array(await stored.arrayBuffer());
@@ -51,7 +52,7 @@ function attachmentName(file: FileFacts): string {
   return /\.[a-z0-9]{2,5}$/i.test(base) ? base : `${base}.${file.format.toLowerCase() || 'pdf'}`;
 }
 
-function download(bytes: Uint8Array, file: FileFacts, pdf: boolean): Response {
+export function download(bytes: Uint8Array, file: FileFacts, pdf: boolean): Response {
   const name = attachmentName(file);
   const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '');
   return new Response(bytes, {
