@@ -47,8 +47,8 @@ test('register, confirm, finish, change the password, sign out, recover it and s
   await page.getByLabel('Ich möchte Materialien auf Kreide verkaufen').check();
   await page.getByRole('button', { name: 'Registrierung abschließen' }).click();
 
-  // Home, signed in
-  await expect(page).toHaveURL(/\/de$/);
+  // Signed in; "I want to sell" leads to the first-upload wizard (docs/seller-profile.md)
+  await expect(page).toHaveURL(/\/de\/erster-upload$/);
   await waitForHydration(page);
   await openAccountMenu(page, 'Erika E2E');
   await page.getByRole('link', { name: 'Passwort ändern' }).click();

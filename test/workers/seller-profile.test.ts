@@ -194,6 +194,9 @@ describe('the /autor redirect and the seller screens', () => {
     const profile = await edge.request('/de/mein-autorenprofil', withSession(token));
     expect(profile.status).toBe(200);
     expect(profile.headers.get('cache-control')).toBe('no-store');
+    const sharing = await edge.request('/de/material-teilen', withSession(token));
+    expect(sharing.status).toBe(200);
+    expect(await sharing.text()).toContain('data-island="MaterialSharing"');
     // The next visitor without a session is not served the seller's page from a cache.
     expect((await edge.request('/de/mein-autorenprofil')).status).toBe(302);
   });

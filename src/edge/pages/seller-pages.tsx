@@ -24,8 +24,8 @@ import type { PageModule, PageOutcome, PageRequest } from './types';
 const SELLER_AREAS: readonly Area[] = ['seller', 'author-page'];
 const MAX_TOKEN_LENGTH = 256;
 const TOKEN = /^[A-Za-z0-9_-]+$/;
-/** How many of the seller's own materials the sharing screen offers to pick from. */
-const OWN_MATERIALS = 100;
+/** How many of the seller’s own materials the sharing screen offers to pick from (the list call’s most); others by address. */
+const OWN_MATERIALS = 48;
 
 const path = (request: PageRequest, name: RouteName, params?: Record<string, string>) => routePath(name, request.world, params);
 
