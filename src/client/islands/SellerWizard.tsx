@@ -21,8 +21,9 @@ const FIELDS = ['publicName', 'acceptTerms'] as const;
 
 /**
  * The first-upload wizard (docs/seller-profile.md, "Becoming a seller"): accept the seller
- * terms, choose the public name, become a seller (`POST v3/seller/terms`, `POST v3/seller/become`),
- * then the first draft (`POST v3/seller/materials`) opens on the upload-edit screen.
+ * terms, choose the public name, become a seller (`POST v3/seller/terms`, `POST v3/seller/become`);
+ * then one click creates the first draft (`POST v3/seller/materials`) and opens it on the
+ * upload-edit screen.
  */
 export default function SellerWizard(props: SellerWizardProps) {
   return <SignedInGate signInHref={null}>{(user) => <WizardSteps {...props} user={user} />}</SignedInGate>;
@@ -33,6 +34,7 @@ function WizardSteps({ termsVersion, termsHref, uploadEditHref, links, user }: S
   const [publicName, setPublicName] = useState(user.publicName);
   const [accepted, setAccepted] = useState(false);
   const [seller, setSeller] = useState(user.isSeller);
+  const [welcomed, setWelcomed] = useState(false);
   const form = useFormState(t('seller:onboarding.becoming'));
   const draft = useFormState(t('seller:onboarding.creatingDraft'));
 
@@ -59,8 +61,8 @@ function WizardSteps({ termsVersion, termsHref, uploadEditHref, links, user }: S
         await api.post('v3/seller/terms', { version: termsVersion });
         await api.post('v3/seller/become', { publicName: publicName.trim() });
         setSeller(true);
-        void createDraft();
-        return { kind: 'success', text: t('seller:onboarding.becameSeller') };
+        setWelcomed(true);
+        return null;
       },
       onError: (error) =>
         describeFailure(error, t, FIELDS, {
@@ -78,6 +80,11 @@ function WizardSteps({ termsVersion, termsHref, uploadEditHref, links, user }: S
       </ol>
       {seller ? (
         <div className="wizard-panel">
+          {welcomed ? (
+            <p className="notice notice-success" role="status">
+              {t('seller:onboarding.becameSeller')}
+            </p>
+          ) : null}
           <h2>{t('seller:onboarding.stepUpload')}</h2>
           <p>{t('seller:onboarding.uploadIntro')}</p>
           <Form form={draft} onSubmit={createDraft} submitLabel={t('seller:onboarding.createDraft')}>
