@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:test';
 import { insertTokenStatement } from '../../src/origin/db/identity';
 import { newSecretToken, tokenHash } from '../../src/origin/domain/identity/tokens';
-import { SELLER_TERMS_VERSION } from '../../src/shared/schemas/seller-profile';
+import { SELLER_TERMS_VERSION } from '../../src/shared/seller-rules';
 import { FIXTURE } from './fixtures';
 import { call, data, lastLink, post, publicToken, registerConfirmed, tokenOf } from './accounts';
 import { createEdge, forgetEdgeCaches } from './harness';

@@ -4,7 +4,7 @@ import { CheckboxField, describeFailure, Field, fieldErrors, Form, TextField, te
 import { PUBLIC_NAME } from '../../shared/field-rules';
 import { languageTag } from '../../shared/worlds';
 import { socialLink, SOCIAL_LINK_MAX, type SocialNetwork } from '../../shared/social-links';
-import { PROFILE_TEXT, type SellerProfile } from '../../shared/schemas/seller-profile';
+import { PROFILE_TEXT, type SellerProfile } from '../../shared/seller-rules';
 import { SignedInGate } from '../components/SignedInGate';
 import { AccountData } from '../components/AccountData';
 import { AuthorHeader } from '../components/AuthorHeader';

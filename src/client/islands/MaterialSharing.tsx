@@ -3,7 +3,7 @@ import { useIslandEnv } from '../island-env';
 import { describeFailure, fieldErrors, Form, SelectField, TextField, useFormState } from '../forms/form-kit';
 import { formatDate, formatNumber } from '../../shared/format';
 import { languageTag } from '../../shared/worlds';
-import { SHARE_DAYS, type CreatedShareLink, type ShareLink } from '../../shared/schemas/seller-profile';
+import { SHARE_DAYS, type CreatedShareLink, type ShareLink } from '../../shared/seller-rules';
 import { SignedInGate } from '../components/SignedInGate';
 import { createPageApiClient } from '../api/page-client';
 

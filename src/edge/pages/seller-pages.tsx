@@ -3,7 +3,7 @@ import { routePath } from '../../shared/routes/match';
 import type { RouteName } from '../../shared/routes/types';
 import type { Area } from '../../shared/i18n/areas';
 import type { CartMaterial } from '../../shared/schemas/commerce';
-import { SELLER_TERMS_VERSION } from '../../shared/schemas/seller-profile';
+import { SELLER_TERMS_VERSION } from '../../shared/seller-rules';
 import { isWorld, type World } from '../../shared/worlds';
 import { Island, usePage } from '../../client/components/page-context';
 import { formatFileSize, safeDownloadUrl } from '../../client/commerce/cabinet-format';
@@ -76,7 +76,7 @@ function SellerScreen({ routeName, children }: { routeName: RouteName; children?
 }
 
 function personalPage(request: PageRequest, body: ReactNode): PageOutcome {
-  return { kind: 'page', personal: true, islandAreas: SELLER_AREAS, body: <SellerScreen routeName={request.route.name}>{body}</SellerScreen> };
+  return { kind: 'page', personal: true, sheets: ['seller'], islandAreas: SELLER_AREAS, body: <SellerScreen routeName={request.route.name}>{body}</SellerScreen> };
 }
 
 /** `/de/autor`: a seller's own author page, the sales cabinet for everyone else signed in. */
@@ -102,8 +102,7 @@ export const firstUpload = signedIn(async (request, viewer) => {
 });
 
 /** The wizard's step addresses lead into the wizard (or on to upload-edit for sellers). */
-export const stepUpload = signedIn(async (request, viewer) => redirect(viewer.isSeller ? uploadEditHref(request) : path(request, 'firstUpload', {})));
-export const stepName = stepUpload;
+export const wizardStep = signedIn(async (request, viewer) => redirect(viewer.isSeller ? uploadEditHref(request) : path(request, 'firstUpload', {})));
 
 /** My author profile: the editor with its live preview; non-sellers go to the wizard. */
 export const myAuthorProfile = signedIn(async (request, viewer) => {

@@ -6,10 +6,8 @@ import {
   becomeSellerSchema,
   createShareSchema,
   sellerProfileInputSchema,
-  SELLER_TERMS_VERSION,
-  type BecomeSellerAnswer,
-  type CreatedShareLink,
 } from '../../shared/schemas/seller-profile';
+import { SELLER_TERMS_VERSION, type BecomeSellerAnswer, type CreatedShareLink } from '../../shared/seller-rules';
 import { fileIdParamSchema } from '../../shared/schemas/commerce';
 import { routePath } from '../../shared/routes/match';
 import { isWorld, DEFAULT_WORLD } from '../../shared/worlds';

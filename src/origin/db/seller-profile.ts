@@ -1,4 +1,5 @@
-import type { SellerProfile, SellerProfileInput, ShareLink } from '../../shared/schemas/seller-profile';
+import type { SellerProfileInput } from '../../shared/schemas/seller-profile';
+import type { SellerProfile, ShareLink } from '../../shared/seller-rules';
 
 /** Becoming a seller, the author profile and share links (docs/seller-profile.md). */
 
