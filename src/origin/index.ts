@@ -26,6 +26,7 @@ import { invoices } from './api/invoices';
 import { vouchers } from './api/vouchers';
 import { sellerFiles } from './api/seller-files';
 import { sellerEarnings } from './api/seller-earnings';
+import { sellerProfile } from './api/seller-profile';
 
 /** The marketplace API (docs/product-rules.md, "API calls"), under /api/. */
 const app = new Hono<{ Bindings: OriginEnv }>().basePath('/api');
@@ -58,6 +59,7 @@ app.route('/', invoices);
 app.route('/', vouchers);
 app.route('/', sellerFiles);
 app.route('/', sellerEarnings);
+app.route('/', sellerProfile);
 
 app.notFound((c) => c.json(errorBody('not_found', `No API call ${c.req.method} ${c.req.path}.`), 404));
 app.onError(respondWithError);

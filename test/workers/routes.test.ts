@@ -7,11 +7,19 @@ import { createEdge, forgetEdgeCaches, BROWSER } from './harness';
 import { FIXTURE } from './fixtures';
 import { env } from 'cloudflare:test';
 import { signDownload } from '../../src/origin/domain/commerce/download-token';
+import { newSecretToken, tokenHash } from '../../src/origin/domain/identity/tokens';
 
 /** A live free-download link of the fixtures' free material: the screen is a 404 without one. */
 const FREE_DOWNLOAD_TOKEN = await signDownload({ kind: 'free', materialId: FIXTURE.freeDe.id, expiresAt: Math.floor(Date.now() / 1000) + 3600 }, env.PASSWORD_PEPPER);
 
-const REDIRECTS = new Set(['authorRedirect', 'myAuthorProfile', 'mySubjects', 'abandonedCart']);
+/** A live share link of the fixtures' free material (docs/seller-profile.md): the screen is a 404 without one. */
+const SHARE_TOKEN = newSecretToken();
+await env.DB.prepare('INSERT INTO material_shares (token_hash, material_id, seller_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?)')
+  .bind(await tokenHash(SHARE_TOKEN), FIXTURE.freeDe.id, FIXTURE.authorDe.id, new Date().toISOString(), new Date(Date.now() + 3_600_000).toISOString())
+  .run();
+
+/** Screens that send visitors on; the seller screens send signed-out visitors to the login page. */
+const REDIRECTS = new Set(['authorRedirect', 'myAuthorProfile', 'mySubjects', 'abandonedCart', 'firstUpload', 'stepUpload', 'stepName', 'materialSharing']);
 /** Screens that only ever answer a 301 to their full address. */
 const PERMANENT_REDIRECTS = new Set(['materialShortLink']);
 
@@ -51,6 +59,8 @@ function pathFor(route: RouteEntry, world: MainWorld): string | null {
       return routePath(route.name, world, { id: String(FIXTURE.materialDe.id) });
     case 'freeMaterialDownload':
       return routePath(route.name, world, { token: FREE_DOWNLOAD_TOKEN });
+    case 'sharedMaterial':
+      return routePath(route.name, world, { token: SHARE_TOKEN });
     default:
       return samplePath(route, world);
   }

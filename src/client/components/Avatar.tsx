@@ -7,7 +7,7 @@ export function initials(name: string): string {
 }
 
 /** A profile photo path the page may show: one of our own addresses (`/api/v3/files/users/…`), never another site's. */
-export function ownImagePath(path: string | null | undefined): string | null {
+function ownImagePath(path: string | null | undefined): string | null {
   return path && path.startsWith('/') && !path.startsWith('//') ? path : null;
 }
 

@@ -1,7 +1,7 @@
 import type { MegaMenuEntry } from '../../shared/schemas/catalogue';
 import { usePage } from './page-context';
 import { SearchForm } from './SearchForm';
-import { ACCOUNT_MENU_SCREENS } from '../islands/AccountMenu';
+import { ACCOUNT_MENU_SCREENS, SELLER_MENU_SCREENS } from '../islands/AccountMenu';
 import AccountMenu from '../islands/AccountMenu';
 import CartBadge from '../islands/CartBadge';
 import FavouritesLink from '../islands/FavouritesLink';
@@ -54,6 +54,12 @@ export function Header({ megaMenu, worldLinks, query }: HeaderProps) {
               const href = path(name);
               return href ? [{ name, href }] : [];
             }),
+            // One name per screen: the menu says what the page's title and heading say.
+            sellerLinks: SELLER_MENU_SCREENS.flatMap((name) => {
+              const href = path(name);
+              return href ? [{ name, href, label: t(`meta:${name}.heading`) }] : [];
+            }),
+            becomeSellerHref: path('firstUpload', {}),
           })}
           {island(MenuButton, {})}
         </div>

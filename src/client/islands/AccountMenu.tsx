@@ -11,6 +11,10 @@ export interface AccountMenuProps {
   termsHref: string | null;
   /** The cabinet screens of the menu, localized by the page (`ACCOUNT_MENU_SCREENS`). */
   menuLinks: { name: string; href: string }[];
+  /** The seller screens (`SELLER_MENU_SCREENS`), each named by its page's heading; shown to sellers. */
+  sellerLinks?: { name: string; href: string; label: string }[];
+  /** The first-upload wizard, offered to signed-in users who are not sellers yet. */
+  becomeSellerHref?: string | null;
 }
 
 /** The cabinet screens the menu leads to, in this order. */
@@ -25,12 +29,15 @@ export const ACCOUNT_MENU_SCREENS = [
   'changeCountry',
 ] as const;
 
+/** The seller screens of the menu, in this order (docs/seller-profile.md, "Account menu"). */
+export const SELLER_MENU_SCREENS = ['uploadEdit', 'salesDownloads', 'charts', 'authorFees', 'myAuthorProfile', 'materialSharing'] as const;
+
 /**
  * Sign-in links for visitors; for signed-in users a menu of the cabinet screens and logout, a
  * banner while staff act as the user (docs/product-rules.md, "Roles"), and the terms prompt when terms need accepting.
  * It also starts the page's login state machine.
  */
-export default function AccountMenu({ loginHref, registerHref, termsHref, menuLinks }: AccountMenuProps) {
+export default function AccountMenu({ loginHref, registerHref, termsHref, menuLinks, sellerLinks = [], becomeSellerHref = null }: AccountMenuProps) {
   const { t } = useIslandEnv();
   const auth = useAuthState();
   const session = useSession(loginHref);
@@ -59,6 +66,20 @@ export default function AccountMenu({ loginHref, registerHref, termsHref, menuLi
         </button>
         <div {...panelProps} className="disclosure-panel account-panel">
           <nav aria-label={t('header:account.menuLabel')}>
+            {user.isSeller && sellerLinks.length > 0 ? (
+              <ul className="account-seller-links" aria-label={t('header:account.sellerLabel')}>
+                {sellerLinks.map((link) => (
+                  <li key={link.name}>
+                    <a href={link.href}>{link.label}</a>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            {!user.isSeller && becomeSellerHref ? (
+              <p className="account-become-seller">
+                <a href={becomeSellerHref}>{t('header:account.becomeAuthor')}</a>
+              </p>
+            ) : null}
             <ul>
               {menuLinks.map((link) => (
                 <li key={link.name}>

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIslandEnv } from '../island-env';
-import { CheckboxField, describeFailure, fieldErrors, Form, TextField, textError, useFormState } from '../forms/form-kit';
+import { CheckboxField, describeFailure, fieldErrors, Form, LEAVING, TextField, textError, useFormState } from '../forms/form-kit';
 import { PERSON_NAME } from '../../shared/field-rules';
 import { createPageApiClient } from '../api/page-client';
-import { focusElement } from '../dom';
+import { focusElement, navigateTo } from '../dom';
 import { rememberSignedInUser } from '../session/browser-session';
 
 export interface FinishRegistrationFormProps {
@@ -11,9 +11,10 @@ export interface FinishRegistrationFormProps {
   token: string;
   homeHref: string;
   loginHref: string | null;
-  /** Where the welcome that ends registration points: search, favourites, the first upload for authors. */
+  /** Where the welcome that ends registration points: search, favourites, becoming an author. */
   searchHref: string | null;
   favouritesHref: string | null;
+  /** The first-upload wizard, where "I want to sell" leads: selling needs the seller terms (docs/seller-profile.md). */
   firstUploadHref: string | null;
 }
 
@@ -21,10 +22,11 @@ const FIELDS = ['first_name', 'last_name', 'is_seller'] as const;
 
 /**
  * The last step of registration (`POST v3/registration/finish`): the edge turns the answer into
- * the session cookie, and the visitor, now signed in, is welcomed with what to do next.
+ * the session cookie; the visitor, now signed in, is welcomed with what to do next, or goes on to
+ * the first-upload wizard when they want to sell.
  */
 export default function FinishRegistrationForm(props: FinishRegistrationFormProps) {
-  const { token, loginHref } = props;
+  const { token, loginHref, firstUploadHref } = props;
   const { t, world } = useIslandEnv();
   const [firstName, setFirstName] = useState('');
   const [lastName, setLastName] = useState('');
@@ -43,6 +45,10 @@ export default function FinishRegistrationForm(props: FinishRegistrationFormProp
           is_seller: isSeller,
         });
         rememberSignedInUser(answer.oauth_user_id);
+        if (isSeller && firstUploadHref) {
+          navigateTo(firstUploadHref);
+          return LEAVING;
+        }
         setWelcomed(firstName.trim());
         return null;
       },
@@ -53,7 +59,7 @@ export default function FinishRegistrationForm(props: FinishRegistrationFormProp
         }),
     });
 
-  if (welcomed !== null) return <Welcome {...props} name={welcomed} seller={isSeller} />;
+  if (welcomed !== null) return <Welcome {...props} name={welcomed} />;
   return (
     <div className="account-form">
       <Form form={form} onSubmit={onSubmit} submitLabel={t('signup:finish.submit')}>
@@ -89,15 +95,14 @@ export default function FinishRegistrationForm(props: FinishRegistrationFormProp
 }
 
 /** The end of registration: a short welcome with the first things a new teacher does. */
-function Welcome({ name, seller, homeHref, searchHref, favouritesHref, firstUploadHref }: FinishRegistrationFormProps & { name: string; seller: boolean }) {
+function Welcome({ name, homeHref, searchHref, favouritesHref, firstUploadHref }: FinishRegistrationFormProps & { name: string }) {
   const { t } = useIslandEnv();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => focusElement(heading.current), []);
   const steps = [
-    seller && firstUploadHref ? { href: firstUploadHref, label: t('signup:welcome.sell'), hint: t('signup:welcome.sellHint') } : null,
     searchHref ? { href: searchHref, label: t('signup:welcome.search'), hint: t('signup:welcome.searchHint') } : null,
     favouritesHref ? { href: favouritesHref, label: t('signup:welcome.favourites'), hint: t('signup:welcome.favouritesHint') } : null,
-    !seller && firstUploadHref ? { href: firstUploadHref, label: t('signup:welcome.sell'), hint: t('signup:welcome.sellHint') } : null,
+    firstUploadHref ? { href: firstUploadHref, label: t('signup:welcome.sell'), hint: t('signup:welcome.sellHint') } : null,
   ].filter((step) => step !== null);
   return (
     <section className="welcome" aria-labelledby="welcome-heading">

@@ -1,9 +1,10 @@
 import type { AuthorProfile } from '../../shared/schemas/authors';
 import type { Material } from '../../shared/schemas/materials';
+import { languageTag } from '../../shared/worlds';
 import { usePage } from '../components/page-context';
 import { MaterialGrid } from '../components/MaterialCard';
+import { AuthorHeader } from '../components/AuthorHeader';
 import FollowButton from '../islands/FollowButton';
-import { Avatar } from '../components/Avatar';
 
 export interface AuthorPageData {
   profile: AuthorProfile;
@@ -16,7 +17,7 @@ export interface AuthorPageData {
 
 /** An author's shop: profile, counts, and materials; tabs for blog and all materials. */
 export function AuthorPage({ data }: { data: AuthorPageData }) {
-  const { t, path, island } = usePage();
+  const { t, path, island, language } = usePage();
   const { profile } = data;
   const params = { id: String(profile.id), slug: profile.slug };
   const tabs = [
@@ -26,14 +27,9 @@ export function AuthorPage({ data }: { data: AuthorPageData }) {
   ] as const;
   return (
     <article className="author-page">
-      <header className="author-header">
-        <Avatar name={profile.publicName} id={profile.id} src={profile.imagePath} size="lg" />
-        <h1>{profile.publicName}</h1>
-        {profile.subtitle ? <p className="author-subtitle">{profile.subtitle}</p> : null}
-        {/* The follow button shows the follower count: the header does not repeat it. */}
-        <p className="author-counts">{t('author-page:materialCount', { count: profile.totalMaterials })}</p>
+      <AuthorHeader profile={profile} t={t} languageTag={languageTag(language)}>
         {island(FollowButton, { authorId: profile.id, name: profile.publicName, count: profile.followersNumber, signInHref: data.signInHref ?? null })}
-      </header>
+      </AuthorHeader>
       <nav aria-label={t('author-page:tabs.label')} className="tabs">
         <ul>
           {tabs.map((tab) => (

@@ -181,7 +181,7 @@ export const finishRegistration = screen(FinishRegistrationForm, SIGNUP, (reques
   loginHref: path(request, 'login'),
   searchHref: path(request, 'searchResults'),
   favouritesHref: path(request, 'favourites'),
-  firstUploadHref: path(request, 'firstUpload'),
+  firstUploadHref: path(request, 'firstUpload', {}),
 }));
 
 export const forgotPassword = screen(ForgotPasswordForm, LOGIN, (request) => ({ loginHref: path(request, 'login') }));

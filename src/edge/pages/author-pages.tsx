@@ -44,6 +44,7 @@ function authorView(routeName: RouteName, view: AuthorPageData['view'], requireS
     return {
       kind: 'page',
       islandAreas: ['author-page'],
+      sheets: ['seller'],
       head: { title: request.t(`${metaKey}.title`, vars), description: request.t(`${metaKey}.description`, vars) },
       breadcrumbs: [{ label: profile.publicName }],
       body: (view === 'blog'

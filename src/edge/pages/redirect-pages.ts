@@ -2,9 +2,8 @@ import { routePath } from '../../shared/routes/match';
 import type { PageModule } from './types';
 
 /**
- * Screens that only send the visitor on. Signed-in cases (seller → author page, non-seller →
- * cabinet sales) need the session of the identity issue; until then every visitor is anonymous
- * and goes to the login page with the screen as the place to return to.
+ * Screens that only send the visitor on: to the login page with the screen as the place to
+ * return to. (`authorRedirect` and `myAuthorProfile` ask who is signed in: ./seller-pages.tsx.)
  */
 function toLogin(): PageModule {
   return async (request) => {
@@ -15,8 +14,6 @@ function toLogin(): PageModule {
   };
 }
 
-export const authorRedirect = toLogin();
-export const myAuthorProfile = toLogin();
 export const mySubjects = toLogin();
 
 /** The abandoned-cart link of reminder emails opens the cart. */

@@ -3,7 +3,8 @@ import { home, materialPage } from './catalogue-pages';
 import { searchResults } from './search-page';
 import { materialFeedback } from './feedback-page';
 import { authorBlog, authorMaterials, authorPage, userProfile, userProfileShort } from './author-pages';
-import { abandonedCart, authorRedirect, myAuthorProfile, mySubjects } from './redirect-pages';
+import { abandonedCart, mySubjects } from './redirect-pages';
+import * as seller from './seller-pages';
 import * as account from './account-pages';
 import * as landing from './landing-pages';
 import * as commerce from './commerce-pages';
@@ -27,8 +28,13 @@ const PAGES: Partial<Record<RouteName, PageModule>> = {
   authorBlog,
   userProfile,
   userProfileShort,
-  authorRedirect,
-  myAuthorProfile,
+  authorRedirect: seller.authorRedirect,
+  myAuthorProfile: seller.myAuthorProfile,
+  firstUpload: seller.firstUpload,
+  stepUpload: seller.wizardStep,
+  stepName: seller.wizardStep,
+  materialSharing: seller.materialSharing,
+  sharedMaterial: seller.sharedMaterial,
   mySubjects,
   abandonedCart,
   login: account.login,

@@ -7,6 +7,7 @@ import type { Area } from '../../shared/i18n/areas';
 import type { Translate } from '../../shared/i18n/translate';
 import type { Locale } from '../../shared/i18n/locale';
 import type { PageSheet } from '../render/assets';
+import type { Viewer } from '../viewer';
 
 export interface PageRequest {
   env: EdgeEnv;
@@ -18,6 +19,11 @@ export interface PageRequest {
   url: URL;
   t: Translate;
   now: Date;
+  /**
+   * The signed-in user of the request's session, asked once on first use; null for visitors.
+   * A page that asks must not be cached for everyone: answer a redirect or `personal: true`.
+   */
+  viewer?: () => Promise<Viewer | null>;
 }
 
 export interface PageHead {
@@ -44,6 +50,8 @@ export type PageOutcome =
       status?: 410;
       /** Stylesheets the screen needs beyond the common one. */
       sheets?: readonly PageSheet[];
+      /** The page depends on who asked (`viewer`): never kept in a cache. */
+      personal?: true;
     }
   | { kind: 'notFound' }
   | { kind: 'redirect'; location: string; status: 301 | 302 };

@@ -2,6 +2,7 @@
 import * as AccountMenu from '../../client/islands/AccountMenu';
 import * as AddToCartButton from '../../client/islands/AddToCartButton';
 import * as AuthorFees from '../../client/islands/AuthorFees';
+import * as AuthorProfileEditor from '../../client/islands/AuthorProfileEditor';
 import * as BankDetailsForm from '../../client/islands/BankDetailsForm';
 import * as BillingAddressForm from '../../client/islands/BillingAddressForm';
 import * as BoughtMaterials from '../../client/islands/BoughtMaterials';
@@ -27,6 +28,7 @@ import * as LikeButton from '../../client/islands/LikeButton';
 import * as LoginAsForm from '../../client/islands/LoginAsForm';
 import * as LoginForm from '../../client/islands/LoginForm';
 import * as MaterialFiles from '../../client/islands/MaterialFiles';
+import * as MaterialSharing from '../../client/islands/MaterialSharing';
 import * as MegaMenu from '../../client/islands/MegaMenu';
 import * as MenuButton from '../../client/islands/MenuButton';
 import * as NotificationPreferencesForm from '../../client/islands/NotificationPreferencesForm';
@@ -38,6 +40,7 @@ import * as RegisterForm from '../../client/islands/RegisterForm';
 import * as SalesCharts from '../../client/islands/SalesCharts';
 import * as SalesDownloads from '../../client/islands/SalesDownloads';
 import * as SearchSuggest from '../../client/islands/SearchSuggest';
+import * as SellerWizard from '../../client/islands/SellerWizard';
 import * as SocialReturn from '../../client/islands/SocialReturn';
 import * as SocialSignIn from '../../client/islands/SocialSignIn';
 import * as SortSelect from '../../client/islands/SortSelect';
@@ -50,6 +53,7 @@ export const ISLAND_MODULES = {
   AccountMenu,
   AddToCartButton,
   AuthorFees,
+  AuthorProfileEditor,
   BankDetailsForm,
   BillingAddressForm,
   BoughtMaterials,
@@ -75,6 +79,7 @@ export const ISLAND_MODULES = {
   LoginAsForm,
   LoginForm,
   MaterialFiles,
+  MaterialSharing,
   MegaMenu,
   MenuButton,
   NotificationPreferencesForm,
@@ -86,6 +91,7 @@ export const ISLAND_MODULES = {
   SalesCharts,
   SalesDownloads,
   SearchSuggest,
+  SellerWizard,
   SocialReturn,
   SocialSignIn,
   SortSelect,

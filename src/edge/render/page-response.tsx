@@ -10,6 +10,7 @@ import { pageFor } from '../pages/registry';
 import { megaMenu } from '../pages/mega-menu';
 import type { PageModule, PageOutcome, PageRequest } from '../pages/types';
 import { OriginError } from '../origin-client';
+import { loadViewer, type Viewer } from '../viewer';
 import { NONCE_PLACEHOLDER } from '../security';
 import { hreflangAlternates, worldLinks } from './world-links';
 import { readCachedPage } from './html-cache';
@@ -31,6 +32,8 @@ export interface PageRenderRequest {
   setCookies: string[];
   /** A module answering instead of the route's own (author-domain pages); such pages have no hreflang alternates. */
   module?: PageModule;
+  /** The visitor's session cookie, for the pages that ask who is signed in (`PageRequest.viewer`). */
+  sessionToken?: string;
 }
 
 function pageCacheKey(request: Pick<PageRenderRequest, 'env' | 'url' | 'variantKey'> & { world: World }): string {
@@ -47,7 +50,11 @@ export async function renderPage(request: PageRenderRequest): Promise<Response> 
   if (cached) return respondFromCache(cached, request.setCookies);
 
   const t = translatorFor(locale.language);
-  const outcome: PageOutcome = route ? await decide(request.module ?? pageFor(route.name), { env, world, locale, route, params, url, t, now: new Date() }) : { kind: 'notFound' };
+  let viewer: Promise<Viewer | null> | null = null;
+  const viewerOnce = () => (viewer ??= loadViewer(env, request.sessionToken));
+  const outcome: PageOutcome = route
+    ? await decide(request.module ?? pageFor(route.name), { env, world, locale, route, params, url, t, now: new Date(), viewer: viewerOnce })
+    : { kind: 'notFound' };
 
   if (outcome.kind === 'redirect') return redirectResponse(outcome.location, outcome.status, request.setCookies);
 
@@ -56,7 +63,7 @@ export async function renderPage(request: PageRenderRequest): Promise<Response> 
   const canonicalPath = found ? (outcome.head?.canonical ?? url.pathname) : null;
   const alternates = found && !request.module ? hreflangAlternates(route, params, url.origin) : [];
   // Screens opened from a one-time link carry the secret in their URL: never keep them in a cache.
-  const holdsSecret = Object.keys(params).some((name) => /token/i.test(name));
+  const holdsSecret = Object.keys(params).some((name) => /token/i.test(name)) || (outcome.kind === 'page' && outcome.personal === true);
   const hydrated = new Set<string>();
 
   return renderDocument({

@@ -6,5 +6,6 @@ export const PAGE_SHEETS = {
   home: 'src/client/styles/home.css',
   sellerFiles: 'src/client/styles/seller-files.css',
   earnings: 'src/client/styles/earnings.css',
+  seller: 'src/client/styles/seller.css',
 } as const;
 export type PageSheet = keyof typeof PAGE_SHEETS;

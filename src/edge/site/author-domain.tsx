@@ -136,6 +136,7 @@ function shopBlog(authorId: number): PageModule {
     const vars = { name: profile.publicName, count: profile.totalMaterials };
     return {
       kind: 'page',
+      sheets: ['seller'],
       head: {
         title: request.t('meta:authorBlog.title', vars),
         description: request.t('meta:authorBlog.description', vars),

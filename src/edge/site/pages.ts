@@ -6,6 +6,7 @@ import { isWorld, type World } from '../../shared/worlds';
 import { COOKIE_DEFAULT_MAX_AGE_SECONDS, COUNTRY_COOKIE_MAX_AGE_SECONDS } from '../../shared/constants';
 import type { EdgeEnv } from '../env';
 import { COOKIE } from '../cookies';
+import { sessionToken } from '../session';
 import { resolveWorld } from '../world/resolve';
 import { findPartnerHost } from '../world/partner-hosts';
 import { authorDomainPage } from './author-domain';
@@ -82,5 +83,6 @@ export async function pageRequest(c: Context<{ Bindings: EdgeEnv }>): Promise<Re
     bot: isBot(userAgent),
     variantKey,
     setCookies,
+    sessionToken: sessionToken(c),
   });
 }

@@ -35,7 +35,7 @@ type FileBody = Uint8Array | { stream: ReadableStream; size: number };
  * demo materials have no uploaded file: outside production a sample PDF is made from the
  * material's facts and stored, so local downloads are real files.
  */
-async function fileBytes(env: OriginEnv, file: FileFacts): Promise<FileBody> {
+export async function fileBytes(env: OriginEnv, file: FileFacts): Promise<FileBody> {
   if (file.r2Key) {
     const uploaded = await env.FILES.get(file.r2Key);
     if (!uploaded) throw new ApiError(404, 'file_missing', 'This file is not available.');
@@ -56,14 +56,14 @@ async function fileBytes(env: OriginEnv, file: FileFacts): Promise<FileBody> {
   return demo;
 }
 
-const isPdfBody = (bytes: FileBody): bytes is Uint8Array => bytes instanceof Uint8Array && isPdf(bytes);
+export const isPdfBody = (bytes: FileBody): bytes is Uint8Array => bytes instanceof Uint8Array && isPdf(bytes);
 
 function attachmentName(file: FileFacts): string {
   const base = file.name.replace(/[^\p{L}\p{N}._ -]+/gu, '_').slice(0, 120) || `material-${file.materialId}`;
   return /\.[a-z0-9]{2,5}$/i.test(base) ? base : `${base}.${file.format.toLowerCase() || 'pdf'}`;
 }
 
-function download(bytes: FileBody, file: FileFacts, pdf: boolean): Response {
+export function download(bytes: FileBody, file: FileFacts, pdf: boolean): Response {
   const name = attachmentName(file);
   const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '');
   const whole = bytes instanceof Uint8Array;

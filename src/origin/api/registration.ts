@@ -130,7 +130,7 @@ export const registration = new Hono<{ Bindings: OriginEnv }>()
     const session = newSecretToken();
     const now = new Date();
     await c.env.DB.batch([
-      finishRegistrationStatement(c.env.DB, userId, { firstName: body.first_name, lastName: body.last_name, isSeller: body.is_seller }, now),
+      finishRegistrationStatement(c.env.DB, userId, { firstName: body.first_name, lastName: body.last_name }, now),
       insertTokenStatement(c.env.DB, { hash: await tokenHash(session), userId, clientId: 'kreide-web', scope: 'full', platform: 'web', ttlSeconds: ACCESS_TOKEN_TTL_SECONDS.full }, now),
     ]);
     return c.json({ data: { access_token: session, oauth_user_id: userId, scope: 'full', expires_in: ACCESS_TOKEN_TTL_SECONDS.full } });

@@ -56,19 +56,16 @@ export function confirmEmailStatement(db: D1Database, userId: number, now: Date)
 export interface RegistrationDetails {
   firstName: string;
   lastName: string;
-  isSeller: boolean;
 }
 
-/** The last registration step; becoming a seller is never undone here. */
+/**
+ * The last registration step. It never makes a seller: that needs the seller terms, so a wish
+ * to sell ("I want to sell") leads to the first-upload wizard (docs/seller-profile.md).
+ */
 export function finishRegistrationStatement(db: D1Database, userId: number, details: RegistrationDetails, now: Date): D1PreparedStatement {
-  const seller = details.isSeller ? 1 : 0;
   return db
-    .prepare(
-      `UPDATE users SET first_name = ?, last_name = ?, registration_finished_at = ?,
-         is_seller = MAX(is_seller, ?), became_seller_at = CASE WHEN ? = 1 AND became_seller_at IS NULL THEN ? ELSE became_seller_at END
-       WHERE id = ?`,
-    )
-    .bind(details.firstName, details.lastName, now.toISOString(), seller, seller, now.toISOString(), userId);
+    .prepare('UPDATE users SET first_name = ?, last_name = ?, registration_finished_at = ? WHERE id = ?')
+    .bind(details.firstName, details.lastName, now.toISOString(), userId);
 }
 
 /** Moves the account to a new e-mail address; false when another account has it (no race: one statement). */

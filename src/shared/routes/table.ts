@@ -550,6 +550,15 @@ const TABLE = [
     switchable: true, robots: 'noindex', parent: 'uploadEdit', area: 'seller', filledBy: 'seller',
   },
   {
+    // A material shared by its seller (docs/seller-profile.md, "Sharing links"): no account needed.
+    name: 'sharedMaterial',
+    path: {
+      de: 'geteilt/:token', es: 'compartido/:token', fr: 'partage/:token', gr: 'koinopoiimeno/:token',
+      it: 'condiviso/:token', default: 'shared/:token',
+    },
+    switchable: false, robots: 'noindex', area: 'seller', filledBy: 'seller',
+  },
+  {
     name: 'stepUpload',
     path: {
       de: 'schritt-hochladen', es: 'paso-subir', fr: 'etape-televersement', gr: 'vima-anevasma',
