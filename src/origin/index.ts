@@ -23,6 +23,8 @@ import { checkoutApi } from './api/checkout';
 import { downloads } from './api/downloads';
 import { invoices } from './api/invoices';
 import { vouchers } from './api/vouchers';
+import { sellerMaterials } from './api/seller-materials';
+import { staffReview } from './api/staff-review';
 
 /** The marketplace API (docs/product-rules.md, "API calls"), under /api/. */
 const app = new Hono<{ Bindings: OriginEnv }>().basePath('/api');
@@ -52,6 +54,8 @@ app.route('/', checkoutApi);
 app.route('/', downloads);
 app.route('/', invoices);
 app.route('/', vouchers);
+app.route('/', sellerMaterials);
+app.route('/', staffReview);
 
 app.notFound((c) => c.json(errorBody('not_found', `No API call ${c.req.method} ${c.req.path}.`), 404));
 app.onError(respondWithError);

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
 import origin from '../../src/origin/index';
-import { SCHEDULED_JOBS, SEARCH_TERMS_CRON } from '../../src/origin/scheduled';
+import { SCHEDULED_JOBS, SEARCH_TERMS_CRON, TIMED_SALES_CRON } from '../../src/origin/scheduled';
 import type { SearchResponse } from '../../src/shared/schemas/search';
 import { FIXTURE } from './fixtures';
 
@@ -42,9 +42,10 @@ afterEach(() => {
 });
 
 describe('origin scheduled handler', () => {
-  it('maps the wrangler cron to the search_terms refresh', () => {
+  it('maps the wrangler crons to the search_terms refresh and the timed sales', () => {
     expect(SEARCH_TERMS_CRON).toBe('17 3 * * *');
-    expect(Object.keys(SCHEDULED_JOBS)).toEqual([SEARCH_TERMS_CRON]);
+    expect(TIMED_SALES_CRON).toBe('*/10 * * * *');
+    expect(Object.keys(SCHEDULED_JOBS)).toEqual([SEARCH_TERMS_CRON, TIMED_SALES_CRON]);
   });
 
   it('refreshes search_terms on its cron, so prefix search finds brand-new words', async () => {
