@@ -312,7 +312,7 @@ export const sellerMaterials = new Hono<{ Bindings: OriginEnv }>()
     ];
     if (row.state === 'published') {
       const last = await latestRevision(c.env.DB, row.id);
-      if (startsNewRevision(last?.created_at ?? null, last?.created_by ?? null, userId, now)) {
+      if (startsNewRevision(last ? { at: last.created_at, by: last.created_by } : null, row.published_at, userId, now)) {
         statements.push(insertRevisionStatement(c.env.DB, row.id, userId, now), bumpRevisionStatement(c.env.DB, row.id));
       } else {
         statements.push(refreshRevisionStatement(c.env.DB, row.id));

@@ -47,10 +47,17 @@ export function isLive(state: MaterialState, deleted: boolean): boolean {
 /**
  * Edits of a published material go live at once and are kept as a new revision; autosaves within
  * this window of the revision's start are folded into it (docs/seller-materials.md, "Revisions").
+ * The revision staff reviewed (made before the publication) is never changed.
  */
 export const REVISION_FOLD_MS = 15 * 60 * 1000;
 
-export function startsNewRevision(lastRevisionAt: string | null, lastRevisionBy: number | null, userId: number, now: Date): boolean {
-  if (!lastRevisionAt || lastRevisionBy !== userId) return true;
-  return now.getTime() - Date.parse(lastRevisionAt) >= REVISION_FOLD_MS;
+export function startsNewRevision(
+  last: { at: string; by: number } | null,
+  publishedAt: string | null,
+  userId: number,
+  now: Date,
+): boolean {
+  if (!last || last.by !== userId) return true;
+  if (!publishedAt || Date.parse(last.at) <= Date.parse(publishedAt)) return true;
+  return now.getTime() - Date.parse(last.at) >= REVISION_FOLD_MS;
 }

@@ -20,10 +20,13 @@ describe('material states', () => {
 
   it('folds autosaves within 15 minutes into one revision', () => {
     const now = new Date('2026-05-01T10:10:00Z');
-    expect(startsNewRevision('2026-05-01T10:00:00Z', 1, 1, now)).toBe(false);
-    expect(startsNewRevision('2026-05-01T09:50:00Z', 1, 1, now)).toBe(true);
-    expect(startsNewRevision('2026-05-01T10:00:00Z', 2, 1, now)).toBe(true);
-    expect(startsNewRevision(null, null, 1, now)).toBe(true);
+    const published = '2026-05-01T09:00:00Z';
+    expect(startsNewRevision({ at: '2026-05-01T10:00:00Z', by: 1 }, published, 1, now)).toBe(false);
+    expect(startsNewRevision({ at: '2026-05-01T09:50:00Z', by: 1 }, published, 1, now)).toBe(true);
+    expect(startsNewRevision({ at: '2026-05-01T10:00:00Z', by: 2 }, published, 1, now)).toBe(true);
+    expect(startsNewRevision(null, published, 1, now)).toBe(true);
+    // The reviewed revision (before publication) stays as staff saw it.
+    expect(startsNewRevision({ at: '2026-05-01T10:05:00Z', by: 1 }, '2026-05-01T10:06:00Z', 1, now)).toBe(true);
   });
 
   /** Model: the material's facts as a plain object, changed only by what `decide` allows. */
