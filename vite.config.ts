@@ -43,7 +43,7 @@ export default defineConfig({
     rollupOptions: {
       // The islands entry (with the stylesheet every page needs) and the stylesheets only some
       // screens link (src/edge/render/assets.ts PAGE_SHEETS).
-      input: ['src/client/entry.tsx', 'src/client/styles/commerce.css'],
+      input: ['src/client/entry.tsx', 'src/client/styles/commerce.css', 'src/client/styles/seller.css'],
     },
   },
   oxc: {

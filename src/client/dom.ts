@@ -165,3 +165,8 @@ export function showHeaderMenu(button: unknown, open: boolean): void {
   for (const sibling of Array.from(header.parentElement?.children ?? [])) if (sibling !== header) sibling.inert = open;
   if (open) header.querySelector(MENU_CONTROLS)?.focus();
 }
+
+/** The browser's yes/no question (a destructive action); false where there is none. */
+export function askToConfirm(message: string): boolean {
+  return (globalThis as unknown as { confirm?: (text: string) => boolean }).confirm?.(message) ?? false;
+}

@@ -10,6 +10,7 @@ import * as commerce from './commerce-pages';
 import * as cabinetCommerce from './cabinet-commerce-pages';
 import { favourites } from './favourites-page';
 import { vouchers } from './vouchers-page';
+import * as seller from './seller-pages';
 import type { RouteName } from '../../shared/routes/types';
 import type { PageModule } from './types';
 
@@ -68,6 +69,9 @@ const PAGES: Partial<Record<RouteName, PageModule>> = {
   payment: commerce.payment,
   orderConfirmation: commerce.orderConfirmation,
   invoicePurchaseSuccess: commerce.invoicePurchaseSuccess,
+  uploadEdit: seller.uploadEdit,
+  builderPreview: seller.builderPreview,
+  staffReview: seller.staffReview,
 };
 
 const frame: PageModule = async (request) => ({

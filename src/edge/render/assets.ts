@@ -12,7 +12,7 @@ export interface ClientAssets {
 }
 
 /** Stylesheets beyond the common one, linked by the screens that need them (PageOutcome.sheets). */
-export const PAGE_SHEETS = { commerce: 'src/client/styles/commerce.css' } as const;
+export const PAGE_SHEETS = { commerce: 'src/client/styles/commerce.css', seller: 'src/client/styles/seller.css' } as const;
 export type PageSheet = keyof typeof PAGE_SHEETS;
 
 /** Vite writes this file next to the built assets (vite.config.ts `build.manifest`). */

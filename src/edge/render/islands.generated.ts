@@ -4,6 +4,7 @@ import * as AddToCartButton from '../../client/islands/AddToCartButton';
 import * as BankDetailsForm from '../../client/islands/BankDetailsForm';
 import * as BillingAddressForm from '../../client/islands/BillingAddressForm';
 import * as BoughtMaterials from '../../client/islands/BoughtMaterials';
+import * as BuilderPreview from '../../client/islands/BuilderPreview';
 import * as CartBadge from '../../client/islands/CartBadge';
 import * as CartView from '../../client/islands/CartView';
 import * as ChangeCountryForm from '../../client/islands/ChangeCountryForm';
@@ -25,6 +26,7 @@ import * as InvoiceList from '../../client/islands/InvoiceList';
 import * as LikeButton from '../../client/islands/LikeButton';
 import * as LoginAsForm from '../../client/islands/LoginAsForm';
 import * as LoginForm from '../../client/islands/LoginForm';
+import * as MaterialEditor from '../../client/islands/MaterialEditor';
 import * as MegaMenu from '../../client/islands/MegaMenu';
 import * as MenuButton from '../../client/islands/MenuButton';
 import * as NotificationPreferencesForm from '../../client/islands/NotificationPreferencesForm';
@@ -34,8 +36,10 @@ import * as PasswordRecoveryForm from '../../client/islands/PasswordRecoveryForm
 import * as RegisterConfirm from '../../client/islands/RegisterConfirm';
 import * as RegisterForm from '../../client/islands/RegisterForm';
 import * as SearchSuggest from '../../client/islands/SearchSuggest';
+import * as SellerMaterialList from '../../client/islands/SellerMaterialList';
 import * as SocialReturn from '../../client/islands/SocialReturn';
 import * as SocialSignIn from '../../client/islands/SocialSignIn';
+import * as StaffReview from '../../client/islands/StaffReview';
 import * as VoucherWallet from '../../client/islands/VoucherWallet';
 import * as WorldSwitcher from '../../client/islands/WorldSwitcher';
 
@@ -46,6 +50,7 @@ export const ISLAND_MODULES = {
   BankDetailsForm,
   BillingAddressForm,
   BoughtMaterials,
+  BuilderPreview,
   CartBadge,
   CartView,
   ChangeCountryForm,
@@ -67,6 +72,7 @@ export const ISLAND_MODULES = {
   LikeButton,
   LoginAsForm,
   LoginForm,
+  MaterialEditor,
   MegaMenu,
   MenuButton,
   NotificationPreferencesForm,
@@ -76,8 +82,10 @@ export const ISLAND_MODULES = {
   RegisterConfirm,
   RegisterForm,
   SearchSuggest,
+  SellerMaterialList,
   SocialReturn,
   SocialSignIn,
+  StaffReview,
   VoucherWallet,
   WorldSwitcher,
 };

@@ -28,6 +28,7 @@ import {
   bumpRevisionStatement,
   comparablePrices,
   deleteSalesStatements,
+  endSalesOfStatements,
   fieldsSetOf,
   findOwnMaterial,
   findOwnMaterialDetail,
@@ -352,11 +353,7 @@ export const sellerMaterials = new Hono<{ Bindings: OriginEnv }>()
     allowed(row, 'delete');
     const now = new Date();
     // Buyers keep their licences and downloads; the material leaves every public list and its sales end.
-    await c.env.DB.batch([
-      softDeleteStatement(c.env.DB, row.id, userId, now),
-      c.env.DB.prepare('DELETE FROM timed_sales WHERE material_id = ? AND author_id = ? AND ends_at > ?').bind(row.id, userId, now.toISOString()),
-      c.env.DB.prepare('UPDATE materials SET sale_price = NULL WHERE id = ?').bind(row.id),
-    ]);
+    await c.env.DB.batch([softDeleteStatement(c.env.DB, row.id, userId, now), ...endSalesOfStatements(c.env.DB, row.id, userId, now)]);
     return c.json({ data: { id: row.id, deleted: true } });
   })
   .put('/v3/seller/materials/:id/bundle-items', async (c) => {

@@ -520,6 +520,14 @@ export function deleteSalesStatements(db: D1Database, authorId: number, world: s
   ];
 }
 
+/** A deleted material's sales end: the ones not over are removed and its sale price cleared. */
+export function endSalesOfStatements(db: D1Database, materialId: number, authorId: number, now: Date): D1PreparedStatement[] {
+  return [
+    db.prepare('DELETE FROM timed_sales WHERE material_id = ? AND author_id = ? AND ends_at > ?').bind(materialId, authorId, now.toISOString()),
+    db.prepare('UPDATE materials SET sale_price = NULL WHERE id = ?').bind(materialId),
+  ];
+}
+
 /**
  * The scheduled job's two steps: clear the sale price of sales that ended, then apply the sales
  * that run now (percent off the current price, a fixed price only while it is below the price).

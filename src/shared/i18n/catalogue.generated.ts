@@ -35,6 +35,7 @@ import de_material_page from '../../../locales/de/material-page.json';
 import de_meta from '../../../locales/de/meta.json';
 import de_payment from '../../../locales/de/payment.json';
 import de_search from '../../../locales/de/search.json';
+import de_seller from '../../../locales/de/seller.json';
 import de_signup from '../../../locales/de/signup.json';
 import de_thank_you_page from '../../../locales/de/thank-you-page.json';
 import dk_common from '../../../locales/dk/common.json';
@@ -60,6 +61,7 @@ import en_material_page from '../../../locales/en/material-page.json';
 import en_meta from '../../../locales/en/meta.json';
 import en_payment from '../../../locales/en/payment.json';
 import en_search from '../../../locales/en/search.json';
+import en_seller from '../../../locales/en/seller.json';
 import en_signup from '../../../locales/en/signup.json';
 import en_thank_you_page from '../../../locales/en/thank-you-page.json';
 import es_author_page from '../../../locales/es/author-page.json';
@@ -79,6 +81,7 @@ import es_material_page from '../../../locales/es/material-page.json';
 import es_meta from '../../../locales/es/meta.json';
 import es_payment from '../../../locales/es/payment.json';
 import es_search from '../../../locales/es/search.json';
+import es_seller from '../../../locales/es/seller.json';
 import es_signup from '../../../locales/es/signup.json';
 import es_thank_you_page from '../../../locales/es/thank-you-page.json';
 import fi_common from '../../../locales/fi/common.json';
@@ -104,6 +107,7 @@ import fr_material_page from '../../../locales/fr/material-page.json';
 import fr_meta from '../../../locales/fr/meta.json';
 import fr_payment from '../../../locales/fr/payment.json';
 import fr_search from '../../../locales/fr/search.json';
+import fr_seller from '../../../locales/fr/seller.json';
 import fr_signup from '../../../locales/fr/signup.json';
 import fr_thank_you_page from '../../../locales/fr/thank-you-page.json';
 import gr_author_page from '../../../locales/gr/author-page.json';
@@ -123,6 +127,7 @@ import gr_material_page from '../../../locales/gr/material-page.json';
 import gr_meta from '../../../locales/gr/meta.json';
 import gr_payment from '../../../locales/gr/payment.json';
 import gr_search from '../../../locales/gr/search.json';
+import gr_seller from '../../../locales/gr/seller.json';
 import gr_signup from '../../../locales/gr/signup.json';
 import gr_thank_you_page from '../../../locales/gr/thank-you-page.json';
 import hi_common from '../../../locales/hi/common.json';
@@ -166,6 +171,7 @@ import it_material_page from '../../../locales/it/material-page.json';
 import it_meta from '../../../locales/it/meta.json';
 import it_payment from '../../../locales/it/payment.json';
 import it_search from '../../../locales/it/search.json';
+import it_seller from '../../../locales/it/seller.json';
 import it_signup from '../../../locales/it/signup.json';
 import it_thank_you_page from '../../../locales/it/thank-you-page.json';
 import jp_common from '../../../locales/jp/common.json';
@@ -290,6 +296,7 @@ export const CATALOGUE: Catalogue = {
     'meta': de_meta,
     'payment': de_payment,
     'search': de_search,
+    'seller': de_seller,
     'signup': de_signup,
     'thank-you-page': de_thank_you_page,
   },
@@ -319,6 +326,7 @@ export const CATALOGUE: Catalogue = {
     'meta': en_meta,
     'payment': en_payment,
     'search': en_search,
+    'seller': en_seller,
     'signup': en_signup,
     'thank-you-page': en_thank_you_page,
   },
@@ -340,6 +348,7 @@ export const CATALOGUE: Catalogue = {
     'meta': es_meta,
     'payment': es_payment,
     'search': es_search,
+    'seller': es_seller,
     'signup': es_signup,
     'thank-you-page': es_thank_you_page,
   },
@@ -369,6 +378,7 @@ export const CATALOGUE: Catalogue = {
     'meta': fr_meta,
     'payment': fr_payment,
     'search': fr_search,
+    'seller': fr_seller,
     'signup': fr_signup,
     'thank-you-page': fr_thank_you_page,
   },
@@ -390,6 +400,7 @@ export const CATALOGUE: Catalogue = {
     'meta': gr_meta,
     'payment': gr_payment,
     'search': gr_search,
+    'seller': gr_seller,
     'signup': gr_signup,
     'thank-you-page': gr_thank_you_page,
   },
@@ -443,6 +454,7 @@ export const CATALOGUE: Catalogue = {
     'meta': it_meta,
     'payment': it_payment,
     'search': it_search,
+    'seller': it_seller,
     'signup': it_signup,
     'thank-you-page': it_thank_you_page,
   },

@@ -40,8 +40,4 @@ export function missingForSubmit(facts: SubmitFacts): SubmitItem[] {
   return missing;
 }
 
-/** The text languages an author may choose in a world: its own, Spain's co-official ones, or none (''). */
-export function textLanguages(world: string): readonly string[] {
-  if (world === 'es') return ['es', 'ca', 'eu', 'gl', ''];
-  return [world, 'en', ''];
-}
+export { textLanguages } from '../../../shared/schemas/seller-materials';
