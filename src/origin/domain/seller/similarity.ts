@@ -5,14 +5,14 @@
  */
 
 /** Words per shingle. */
-export const SHINGLE_WORDS = 5;
+export const SHINGLE_WORDS = 4;
 export const SIGNATURE_SIZE = 128;
 export const BANDS = 32;
 export const ROWS_PER_BAND = SIGNATURE_SIZE / BANDS;
 /** Texts with fewer shingles say too little to compare (a title page, an empty scan). */
 export const MIN_SHINGLES = 10;
 /** Estimated Jaccard from which two texts are reported as similar. */
-export const SIMILAR_FROM = 0.5;
+export const SIMILAR_FROM = 0.4;
 /** At most this many characters of a material's text are read (the files' texts joined). */
 export const TEXT_MAX = 400_000;
 
