@@ -3,7 +3,7 @@ import { env } from 'cloudflare:test';
 import { call, data } from './accounts';
 import { cartCall, cartOf, checkout, checkoutResult, newKey, payDemo, quickUser } from './commerce-kit';
 import { FIXTURE } from './fixtures';
-import { forgetEdgeCaches } from './harness';
+import { BROWSER, createEdge, forgetEdgeCaches } from './harness';
 import { applyTimedSales } from '../../src/origin/db/seller-materials';
 import type { PriceRecommendation, ReviewQueueItem, ReviewView, SellerMaterial, TimedSale } from '../../src/shared/schemas/seller-materials';
 
@@ -454,5 +454,45 @@ describe('similarity check', () => {
     const again = await api<ReviewView & { candidates: number }>(`v3/staff/review/${nearText.id}/similarity`, { token: reviewer.token, body: {} });
     expect(again.body.data?.similarity[0]?.materialId).toBe(original.id);
     expect((await api(`v3/staff/review/${nearText.id}/similarity`, { token: copier.token, body: {} })).status).toBe(404);
+  });
+});
+
+describe('seller screens', () => {
+  const props = (html: string, island: string): Record<string, unknown> => {
+    const marker = new RegExp(`<div[^>]*data-island="${island}"[^>]*data-props="([^"]*)"`).exec(html);
+    return JSON.parse((marker?.[1] ?? '{}').replaceAll('&quot;', '"').replaceAll('&amp;', '&')) as Record<string, unknown>;
+  };
+  const page = async (path: string) => {
+    const response = await createEdge().request(path, { headers: { 'user-agent': BROWSER } });
+    return { status: response.status, robots: response.headers.get('x-robots-tag'), html: await response.text() };
+  };
+
+  it('shows my materials without ?id= and the editor with the spot for the files island with ?id=', async () => {
+    const list = await page('/de/hochladen-bearbeiten');
+    expect(list.status).toBe(200);
+    expect(list.robots).toBe('noindex');
+    expect(props(list.html, 'SellerMaterialList')).toMatchObject({ editHref: '/de/hochladen-bearbeiten', signInHref: `/de/anmelden?next=${encodeURIComponent('/de/hochladen-bearbeiten')}` });
+
+    const editor = await page('/de/hochladen-bearbeiten?id=42');
+    const editorProps = props(editor.html, 'MaterialEditor') as { materialId: number; previewHref: string; options: { subjects: unknown[]; schoolTypes: unknown[]; materialTypes: { id: string }[]; languages: string[] } };
+    expect(editorProps.materialId).toBe(42);
+    expect(editorProps.previewHref).toBe('/de/builder-preview?id=42');
+    expect(editorProps.options.languages).toEqual(['de', 'en', '']);
+    expect(editorProps.options.subjects.length).toBeGreaterThan(0);
+    expect(editorProps.options.materialTypes.some((t) => t.id === 'bundle')).toBe(false);
+    expect(editor.html).toContain('data-slot="material-files"');
+    // A bad id is the list.
+    expect((await page('/de/hochladen-bearbeiten?id=abc')).html).toContain('data-island="SellerMaterialList"');
+  });
+
+  it('has a builder preview for ?id= only, and a noindex staff review screen', async () => {
+    expect((await page('/de/builder-preview')).status).toBe(404);
+    const preview = await page('/de/builder-preview?id=7');
+    expect(preview.status).toBe(200);
+    expect(props(preview.html, 'BuilderPreview')).toMatchObject({ materialId: 7, editHref: '/de/hochladen-bearbeiten?id=7' });
+    const review = await page('/fr/staff/review?id=9');
+    expect(review.status).toBe(200);
+    expect(review.robots).toBe('noindex');
+    expect(props(review.html, 'StaffReview')).toMatchObject({ materialId: 9, queueHref: '/fr/staff/review' });
   });
 });
