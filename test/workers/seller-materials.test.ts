@@ -257,11 +257,14 @@ describe('from draft to published', () => {
     expect(approved.body.data?.history[0]).toMatchObject({ decision: 'approved', revision: 1 });
     expect(await materialRow(id)).toMatchObject({ state: 'published', is_active: 1 });
     expect(await publicSightings(id, word)).toEqual({ search: true, page: 200, ids: true, author: true });
+    const count = async () => (await env.DB.prepare('SELECT total_materials AS n FROM users WHERE id = ?').bind(author.userId).first<{ n: number }>())?.n;
+    expect(await count()).toBe(1);
     // A second approval is refused and changes nothing.
     expect((await approve(reviewer.token, id)).status).toBe(409);
 
     const off = await api<{ material: SellerMaterial }>(`v3/seller/materials/${id}/unpublish`, { token: author.token, body: {} });
     expect(off.body.data?.material.state).toBe('unpublished');
+    expect(await count()).toBe(0);
     expect(await publicSightings(id, word)).toEqual({ search: false, page: 404, ids: false, author: false });
     // Back through review.
     expect((await submit(author.token, id)).body.data?.material).toMatchObject({ state: 'review', revision: 2 });

@@ -42,6 +42,7 @@ import {
   materialExtras,
   materialTypeInWorld,
   openSalesOf,
+  refreshAuthorCountStatement,
   ownPublishedItems,
   refreshRevisionStatement,
   replaceBundleItemsStatements,
@@ -228,7 +229,7 @@ async function changeState(c: Ctx, action: 'withdraw' | 'unpublish'): Promise<Re
   const row = await ownMaterial(c, userId);
   allowed(row, action);
   const to = action === 'withdraw' ? 'draft' : 'unpublished';
-  const [result] = await c.env.DB.batch([setStateStatement(c.env.DB, row.id, row.state, to, new Date())]);
+  const [result] = await c.env.DB.batch([setStateStatement(c.env.DB, row.id, row.state, to, new Date()), refreshAuthorCountStatement(c.env.DB, row.id)]);
   if (!result?.meta.changes) throw new ApiError(409, 'state_changed', 'The material changed meanwhile. Reload it.');
   const fresh = await findOwnMaterial(c.env.DB, row.id, userId);
   if (!fresh) throw notFound();
@@ -353,7 +354,7 @@ export const sellerMaterials = new Hono<{ Bindings: OriginEnv }>()
     allowed(row, 'delete');
     const now = new Date();
     // Buyers keep their licences and downloads; the material leaves every public list and its sales end.
-    await c.env.DB.batch([softDeleteStatement(c.env.DB, row.id, userId, now), ...endSalesOfStatements(c.env.DB, row.id, userId, now)]);
+    await c.env.DB.batch([softDeleteStatement(c.env.DB, row.id, userId, now), ...endSalesOfStatements(c.env.DB, row.id, userId, now), refreshAuthorCountStatement(c.env.DB, row.id)]);
     return c.json({ data: { id: row.id, deleted: true } });
   })
   .put('/v3/seller/materials/:id/bundle-items', async (c) => {

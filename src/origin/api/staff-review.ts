@@ -9,6 +9,7 @@ import { decide } from '../domain/seller/states';
 import {
   findMaterialForStaff,
   insertReviewStatement,
+  refreshAuthorCountStatement,
   materialExtras,
   reviewHistory,
   reviewQueue,
@@ -64,6 +65,7 @@ async function decideReview(c: Ctx, decision: 'approve' | 'reject'): Promise<Res
   const [moved] = await c.env.DB.batch([
     setStateStatement(c.env.DB, row.id, 'review', d.state, now, { reason, reviewerId }),
     insertReviewStatement(c.env.DB, { materialId: row.id, decision: decision === 'approve' ? 'approved' : 'rejected', reason, reviewerId }, now),
+    refreshAuthorCountStatement(c.env.DB, row.id),
   ]);
   if (!moved?.meta.changes) throw new ApiError(409, 'state_changed', 'The material changed meanwhile. Reload the queue.');
   const fresh = await findMaterialForStaff(c.env.DB, row.id);

@@ -274,6 +274,16 @@ export function setStateStatement(
     .bind(to, to, extra.reason ?? null, to, to, at, to, at, to, at, to, extra.reviewerId ?? null, at, id, from);
 }
 
+/** The author's count of live materials (author pages), after a material went live or off. */
+export function refreshAuthorCountStatement(db: D1Database, materialId: number): D1PreparedStatement {
+  return db
+    .prepare(
+      `UPDATE users SET total_materials = (SELECT COUNT(*) FROM materials m WHERE m.author_id = users.id AND ${LIVE_MATERIAL})
+       WHERE id = (SELECT author_id FROM materials WHERE id = ?)`,
+    )
+    .bind(materialId);
+}
+
 export function softDeleteStatement(db: D1Database, id: number, authorId: number, now: Date): D1PreparedStatement {
   return db.prepare('UPDATE materials SET deleted_at = ?, updated_at = ? WHERE id = ? AND author_id = ? AND deleted_at IS NULL').bind(now.toISOString(), now.toISOString(), id, authorId);
 }

@@ -22,7 +22,7 @@ describe('what a submittable material needs', () => {
     expect(missingForSubmit({ ...complete, isBundle: true, files: 0, previews: 0, bundleItems: 2 })).toEqual([]);
   });
   it('offers Spain its co-official languages', () => {
-    expect(textLanguages('es')).toEqual(['es', 'ca', 'eu', 'gl', '']);
+    expect(textLanguages('es')).toEqual(['es', 'ca', 'eu', 'gl', 'en', '']);
     expect(textLanguages('de')).toContain('de');
   });
 });
