@@ -230,6 +230,7 @@ ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), load average ${loadav
 | --- | --- | --- | --- | --- | --- |
 ${rows}
 
+- Other work on the machine shows in the p95/p99 columns and the full scan when the load average is above the core count.
 - False matches: ${falseMatches} of ${CHECKS} unrelated texts were reported as similar to a published material.
 - Without the bands (every published signature compared in JavaScript, signatures already read): p50 ${ms(percentile(scanTimes, 0.5))},
   p95 ${ms(percentile(scanTimes, 0.95))}, plus ${ms(scanQuery)} to read the ${counts.fingerprints.toLocaleString('en')} signatures — per submission.

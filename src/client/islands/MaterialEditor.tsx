@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { MaterialPatch, PriceRecommendation, SellerMaterial, SubmitItem, TimedSale } from '../../shared/schemas/seller-materials';
+import { DESCRIPTION_MAX, TITLE_MAX, type MaterialPatch, type PriceRecommendation, type SellerMaterial, type SubmitItem, type TimedSale } from '../../shared/schemas/seller-materials';
 import { formatAmount, formatPrice, parseAmount } from '../../shared/money';
 import { useIslandEnv } from '../island-env';
 import { navigateTo, askToConfirm, fieldValue, fieldChecked } from '../dom';
@@ -177,9 +177,9 @@ function Editor({ materialId, listHref, previewHref, options }: MaterialEditorPr
 
       <fieldset disabled={frozen} className="editor-fields">
         <legend>{t('seller:editor.details')}</legend>
-        <TextField name="title" label={t('seller:editor.field.title')} value={draft.title ?? ''} maxLength={120} onChange={(v) => change('title', v)} />
+        <TextField name="title" label={t('seller:editor.field.title')} value={draft.title ?? ''} maxLength={TITLE_MAX} onChange={(v) => change('title', v)} />
         <Field label={t('seller:editor.field.description')} hint={t('seller:editor.descriptionHint')}>
-          {(control) => <textarea {...control} name="description" rows={6} maxLength={5000} value={draft.description ?? ''} onChange={(e) => change('description', fieldValue(e.target))} />}
+          {(control) => <textarea {...control} name="description" rows={6} maxLength={DESCRIPTION_MAX} value={draft.description ?? ''} onChange={(e) => change('description', fieldValue(e.target))} />}
         </Field>
         <SelectField name="schoolType" label={t('seller:editor.field.schoolType')} value={draft.schoolType ?? ''} options={choose(options.schoolTypes)} onChange={(v) => change('schoolType', v)} />
         <SelectField name="subjectId" label={t('seller:editor.field.subject')} value={draft.subjectId ?? ''} options={choose(options.subjects)} onChange={(v) => change('subjectId', v)} />

@@ -7,7 +7,6 @@ import { requestWorld } from '../http/world';
 import { worldCurrency, type World } from '../../shared/worlds';
 import {
   bundleItemsSchema,
-  createMaterialSchema,
   materialPatchSchema,
   recommendationQuerySchema,
   saleBodySchema,
@@ -241,7 +240,7 @@ export const sellerMaterials = new Hono<{ Bindings: OriginEnv }>()
     const { userId } = await requireUser(c);
     const world = requestWorld(c);
     await requireSeller(c, userId);
-    const patch = await validJson(c, createMaterialSchema);
+    const patch = await validJson(c, materialPatchSchema);
     const placeholder: Metadata = {
       title: '',
       description: '',

@@ -28,14 +28,14 @@ export function textLanguages(world: string): readonly string[] {
 
 export const TITLE_MAX = 120;
 export const DESCRIPTION_MAX = 5000;
-export const REJECTION_REASON_MAX = 1000;
+const REJECTION_REASON_MAX = 1000;
 
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 export const sellerMaterialIdSchema = id;
 
 const slugLike = z.string().regex(/^[a-z0-9-]{1,40}$/);
 
-export const gradesSchema = z
+const gradesSchema = z
   .object({ from: z.number().int().min(0).max(13), to: z.number().int().min(0).max(13) })
   .strict()
   .refine((g) => g.from <= g.to, { message: 'grades.from must not be above grades.to' });
@@ -58,8 +58,6 @@ export const materialPatchSchema = z
   .strict();
 export type MaterialPatch = z.infer<typeof materialPatchSchema>;
 
-export const createMaterialSchema = materialPatchSchema;
-
 export const bundleItemsSchema = z.object({ materialIds: z.array(id).min(0).max(50) }).strict();
 
 export const rejectSchema = z.object({ reason: z.string().trim().min(3).max(REJECTION_REASON_MAX) }).strict();
@@ -74,7 +72,6 @@ export const saleBodySchema = z
   })
   .strict()
   .refine((s) => (s.salePrice === undefined) !== (s.percent === undefined), { message: 'Give either salePrice or percent.' });
-export type SaleBody = z.infer<typeof saleBodySchema>;
 
 export const salesBulkDeleteSchema = z.object({ ids: z.array(id).min(1).max(200) }).strict();
 

@@ -60,7 +60,7 @@ export function comparablePages(pages: number): { from: number; to: number } {
 }
 
 /** At least this many comparables before their prices are trusted. */
-export const MIN_COMPARABLES = 5;
+const MIN_COMPARABLES = 5;
 
 /** Rounds to a price people write: steps of a fifth of the minimum below 20 minimums (0,10 €), of the minimum above (0,50 €). */
 function friendly(amount: number, rule: PriceRule): number {

@@ -4,7 +4,7 @@
  */
 import { checkSalePrice } from './prices';
 
-export const SALE_MAX_DAYS = 31;
+const SALE_MAX_DAYS = 31;
 const DAY_MS = 86_400_000;
 
 export type SaleProblem = 'ends_before_start' | 'too_long' | 'ended' | 'not_below_price' | 'below_minimum' | 'free_material' | 'overlaps';

@@ -5,16 +5,16 @@
  */
 
 /** Words per shingle. */
-export const SHINGLE_WORDS = 4;
-export const SIGNATURE_SIZE = 128;
-export const BANDS = 32;
-export const ROWS_PER_BAND = SIGNATURE_SIZE / BANDS;
+const SHINGLE_WORDS = 4;
+const SIGNATURE_SIZE = 128;
+const BANDS = 32;
+const ROWS_PER_BAND = SIGNATURE_SIZE / BANDS;
 /** Texts with fewer shingles say too little to compare (a title page, an empty scan). */
-export const MIN_SHINGLES = 10;
+const MIN_SHINGLES = 10;
 /** Estimated Jaccard from which two texts are reported as similar. */
 export const SIMILAR_FROM = 0.4;
 /** At most this many characters of a material's text are read (the files' texts joined). */
-export const TEXT_MAX = 400_000;
+const TEXT_MAX = 400_000;
 
 /** Murmur3's finaliser: a bijection on 32-bit integers that mixes every bit. */
 function fmix32(x: number): number {
@@ -54,7 +54,7 @@ export function words(text: string): string[] {
 }
 
 /** The distinct hashed shingles (SHINGLE_WORDS consecutive words) of a text. */
-export function shingles(text: string): Set<number> {
+function shingles(text: string): Set<number> {
   const hashes = words(text).map(hashWord);
   const out = new Set<number>();
   if (hashes.length === 0) return out;

@@ -49,7 +49,7 @@ export function isLive(state: MaterialState, deleted: boolean): boolean {
  * this window of the revision's start are folded into it (docs/seller-materials.md, "Revisions").
  * The revision staff reviewed (made before the publication) is never changed.
  */
-export const REVISION_FOLD_MS = 15 * 60 * 1000;
+const REVISION_FOLD_MS = 15 * 60 * 1000;
 
 export function startsNewRevision(
   last: { at: string; by: number } | null,

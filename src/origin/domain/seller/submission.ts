@@ -15,8 +15,8 @@ export interface SubmitFacts {
   bundleItems: number;
 }
 
-export const TITLE_MIN = 5;
-export const DESCRIPTION_MIN = 50;
+const TITLE_MIN = 5;
+const DESCRIPTION_MIN = 50;
 export const BUNDLE_MIN_ITEMS = 2;
 export const BUNDLE_MAX_ITEMS = 50;
 
