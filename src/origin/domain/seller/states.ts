@@ -58,6 +58,7 @@ export function startsNewRevision(
   now: Date,
 ): boolean {
   if (!last || last.by !== userId) return true;
-  if (!publishedAt || Date.parse(last.at) <= Date.parse(publishedAt)) return true;
+  // (A material published before publication dates were kept has only its own revisions.)
+  if (publishedAt && Date.parse(last.at) <= Date.parse(publishedAt)) return true;
   return now.getTime() - Date.parse(last.at) >= REVISION_FOLD_MS;
 }

@@ -25,6 +25,7 @@ describe('material states', () => {
     expect(startsNewRevision({ at: '2026-05-01T09:50:00Z', by: 1 }, published, 1, now)).toBe(true);
     expect(startsNewRevision({ at: '2026-05-01T10:00:00Z', by: 2 }, published, 1, now)).toBe(true);
     expect(startsNewRevision(null, published, 1, now)).toBe(true);
+    expect(startsNewRevision({ at: '2026-05-01T10:00:00Z', by: 1 }, null, 1, now)).toBe(false);
     // The reviewed revision (before publication) stays as staff saw it.
     expect(startsNewRevision({ at: '2026-05-01T10:05:00Z', by: 1 }, '2026-05-01T10:06:00Z', 1, now)).toBe(true);
   });
