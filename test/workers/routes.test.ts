@@ -49,6 +49,9 @@ function pathFor(route: RouteEntry, world: MainWorld): string | null {
       return routePath(route.name, world, { id: String(FIXTURE.materialDe.id) });
     case 'materialCardPreview':
       return routePath(route.name, world, { id: String(FIXTURE.materialDe.id) });
+    case 'builderPreview':
+      // The preview of one material: without ?id= there is nothing to preview (404).
+      return `${routePath(route.name, world) ?? ''}?id=${FIXTURE.materialDe.id}`;
     case 'freeMaterialDownload':
       return routePath(route.name, world, { token: FREE_DOWNLOAD_TOKEN });
     default:

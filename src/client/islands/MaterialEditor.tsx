@@ -225,7 +225,7 @@ function Editor({ materialId, listHref, previewHref, options }: MaterialEditorPr
       {/* The files and previews of the material: the upload part's MaterialFiles island is mounted by the page below this editor. */}
 
       <section className="editor-submit" aria-labelledby="editor-submit-heading">
-        <h2 id="editor-submit-heading">{t('seller:editor.submitHeading')}</h2>
+        <h2 id="editor-submit-heading">{t(material.state === 'published' || material.state === 'review' ? 'seller:editor.manageHeading' : 'seller:editor.submitHeading')}</h2>
         {material.missing.length > 0 && material.state !== 'published' && material.state !== 'review' ? (
           <>
             <p>{t('seller:editor.missingIntro')}</p>
