@@ -11,7 +11,7 @@ import { signDownload } from '../../src/origin/domain/commerce/download-token';
 /** A live free-download link of the fixtures' free material: the screen is a 404 without one. */
 const FREE_DOWNLOAD_TOKEN = await signDownload({ kind: 'free', materialId: FIXTURE.freeDe.id, expiresAt: Math.floor(Date.now() / 1000) + 3600 }, env.PASSWORD_PEPPER);
 
-const REDIRECTS = new Set(['authorRedirect', 'myAuthorProfile', 'mySubjects', 'abandonedCart']);
+const REDIRECTS = new Set(['authorRedirect', 'myAuthorProfile', 'mySubjects', 'abandonedCart', 'builderPreview']);
 /** Screens that only ever answer a 301 to their full address. */
 const PERMANENT_REDIRECTS = new Set(['materialShortLink']);
 
@@ -50,8 +50,11 @@ function pathFor(route: RouteEntry, world: MainWorld): string | null {
     case 'materialCardPreview':
       return routePath(route.name, world, { id: String(FIXTURE.materialDe.id) });
     case 'builderPreview':
-      // The preview of one material: without ?id= there is nothing to preview (404).
+      // The preview of one material for its author: a visitor is sent to sign in.
       return `${routePath(route.name, world) ?? ''}?id=${FIXTURE.materialDe.id}`;
+    case 'staffReview':
+      // Staff only: a 404 for visitors (test/workers/seller-materials.test.ts).
+      return null;
     case 'freeMaterialDownload':
       return routePath(route.name, world, { token: FREE_DOWNLOAD_TOKEN });
     default:

@@ -488,14 +488,42 @@ describe('seller screens', () => {
     expect((await page('/de/hochladen-bearbeiten?id=abc')).html).toContain('data-island="SellerMaterialList"');
   });
 
-  it('has a builder preview for ?id= only, and a noindex staff review screen', async () => {
+  it('renders the builder preview with the material page component for the author only, never cached', async () => {
+    const author = await seller();
+    const { id, word } = await completeDraft(author.token);
+    const as = async (token: string | null) => {
+      const response = await createEdge().request(`/de/builder-preview?id=${id}`, {
+        headers: { 'user-agent': BROWSER, ...(token ? { cookie: `kreide_session=${token}` } : {}) },
+      });
+      return { status: response.status, location: response.headers.get('location'), cache: response.headers.get('cache-control'), html: await response.text() };
+    };
+    const visitor = await as(null);
+    expect(visitor.status).toBe(302);
+    expect(visitor.location).toBe(`/de/anmelden?next=${encodeURIComponent(`/de/builder-preview?id=${id}`)}`);
+    const own = await as(author.token);
+    expect(own.status).toBe(200);
+    expect(own.cache).toContain('no-store');
+    expect(own.html).toContain(word);
+    expect(own.html).toContain('data-island="AddToCartButton"');
+    expect(own.html).toContain(`/de/hochladen-bearbeiten?id=${id}`);
+    const other = await as((await seller('Andere')).token);
+    expect(other.status).toBe(404);
+    expect(other.html).not.toContain(word);
     expect((await page('/de/builder-preview')).status).toBe(404);
-    const preview = await page('/de/builder-preview?id=7');
-    expect(preview.status).toBe(200);
-    expect(props(preview.html, 'BuilderPreview')).toMatchObject({ materialId: 7, editHref: '/de/hochladen-bearbeiten?id=7' });
-    const review = await page('/fr/staff/review?id=9');
-    expect(review.status).toBe(200);
-    expect(review.robots).toBe('noindex');
-    expect(props(review.html, 'StaffReview')).toMatchObject({ materialId: 9, queueHref: '/fr/staff/review' });
+  });
+
+  it('shows the staff review to staff only: a 404 for visitors and other users', async () => {
+    const reviewer = await staff();
+    const as = async (token: string | null) =>
+      createEdge().request('/fr/staff/review?id=9', { headers: { 'user-agent': BROWSER, ...(token ? { cookie: `kreide_session=${token}` } : {}) } });
+    expect((await as(null)).status).toBe(404);
+    expect((await as((await seller()).token)).status).toBe(404);
+    const response = await as(reviewer.token);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-robots-tag')).toBe('noindex');
+    expect(response.headers.get('cache-control')).toContain('no-store');
+    expect(props(await response.text(), 'StaffReview')).toMatchObject({ materialId: 9, queueHref: '/fr/staff/review' });
+    // A visitor after staff still gets the 404: nothing was cached.
+    expect((await as(null)).status).toBe(404);
   });
 });

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { DESCRIPTION_MAX, TITLE_MAX, type MaterialPatch, type PriceRecommendation, type SellerMaterial, type SubmitItem, type TimedSale } from '../../shared/schemas/seller-materials';
+import type { MaterialPatch, PriceRecommendation, SellerMaterial, SubmitItem, TimedSale } from '../../shared/schemas/seller-materials';
+import { DESCRIPTION_MAX, TITLE_MAX } from '../../shared/seller-materials';
 import { formatAmount, formatPrice, parseAmount } from '../../shared/money';
 import { useIslandEnv } from '../island-env';
 import { navigateTo, askToConfirm, fieldValue, fieldChecked } from '../dom';

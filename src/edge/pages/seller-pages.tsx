@@ -3,25 +3,26 @@ import { routePath } from '../../shared/routes/match';
 import type { RouteName } from '../../shared/routes/types';
 import type { Area } from '../../shared/i18n/areas';
 import type { Filter } from '../../shared/schemas/catalogue';
-import { textLanguages } from '../../shared/schemas/seller-materials';
+import { textLanguages } from '../../shared/seller-materials';
 import { Island, usePage } from '../../client/components/page-context';
 import SellerMaterialList from '../../client/islands/SellerMaterialList';
 import MaterialEditor, { type EditorOption } from '../../client/islands/MaterialEditor';
-import BuilderPreview from '../../client/islands/BuilderPreview';
 import StaffReview from '../../client/islands/StaffReview';
-import { originJson } from '../origin-client';
+import type { MaterialDetail } from '../../shared/schemas/materials';
+import { originJson, OriginError } from '../origin-client';
+import { materialPageOutcome } from './catalogue-pages';
 import { megaMenu } from './mega-menu';
 import type { PageModule, PageRequest } from './types';
 
 /**
  * The seller's material screens (docs/seller-materials.md): the upload-edit screen (my materials,
- * or with `?id=N` the editor of one), the builder preview and the staff review. Like the cabinet
- * screens their HTML is the same for everyone (it caches as any page); the islands load the
- * signed-in user's data, and the origin answers only the author (or staff) — 404 for anyone else.
+ * or with `?id=N` the editor of one), the builder preview and the staff review. The upload-edit
+ * screen's HTML is the same for everyone (it caches as any page; the islands load the signed-in
+ * user's data); the builder preview and the staff review are made for the visitor from the
+ * session and never cached, a 404 for anyone but the author or staff.
  */
 
 const SELLER_AREAS: readonly Area[] = ['seller'];
-const PREVIEW_AREAS: readonly Area[] = ['seller', 'material-page', 'material-feedbacks', 'comments', 'author-page', 'cart'];
 
 const path = (request: PageRequest, name: RouteName) => routePath(name, request.world);
 
@@ -100,29 +101,67 @@ export const uploadEdit: PageModule = async (request) => {
   };
 };
 
+/** The banner above the builder preview: whose page this is, and the way back to the editor. */
+function PreviewBanner({ editHref }: { editHref: string | null }) {
+  const { t } = usePage();
+  return (
+    <div className="notice preview-banner" data-screen="builderPreview">
+      <p>{t('seller:editor.previewBanner')}</p>
+      {editHref ? <a href={editHref}>{t('seller:editor.backToEditor')}</a> : null}
+    </div>
+  );
+}
+
+/**
+ * The builder preview: the material page buyers see, rendered by the same component with the
+ * author's material in any state (`GET v3/seller/materials/:id/preview` with the visitor's
+ * session: the author only, 404 for anyone else). Made for this visitor, so never cached.
+ */
 export const builderPreview: PageModule = async (request) => {
   const id = idParam(request);
   if (id === null) return { kind: 'notFound' };
+  const back = signInHref(request);
+  if (!request.sessionToken) return back ? { kind: 'redirect', location: back, status: 302 } : { kind: 'notFound', private: true };
+  let material: MaterialDetail;
+  try {
+    ({ material } = await originJson<{ material: MaterialDetail }>(request.env, `v3/seller/materials/${id}/preview`, { world: request.world, token: request.sessionToken }));
+  } catch (error) {
+    if (error instanceof OriginError && error.status >= 400 && error.status < 500) return { kind: 'notFound', private: true };
+    throw error;
+  }
+  const outcome = await materialPageOutcome(request, material, null);
+  if (outcome.kind !== 'page') return { kind: 'notFound', private: true };
   const edit = path(request, 'uploadEdit');
+  const body = Promise.resolve(outcome.body).then((page) => (
+    <>
+      <PreviewBanner editHref={edit ? `${edit}?id=${id}` : null} />
+      {page}
+    </>
+  ));
+  return { ...outcome, head: { ...outcome.head, title: request.t('meta:builderPreview.title') }, sheets: ['seller'], body, private: true };
+};
+
+/**
+ * The staff review: a 404 for anyone but staff (the origin answers the queue only to staff, in
+ * their own session), the review island for staff. Made for this visitor, so never cached.
+ */
+export const staffReview: PageModule = async (request) => {
+  if (!request.sessionToken) return { kind: 'notFound', private: true };
+  try {
+    await originJson<unknown>(request.env, 'v3/staff/review', { world: request.world, token: request.sessionToken });
+  } catch (error) {
+    if (error instanceof OriginError && error.status >= 400 && error.status < 500) return { kind: 'notFound', private: true };
+    throw error;
+  }
   return {
     kind: 'page',
+    private: true,
     sheets: ['commerce', 'seller'],
-    islandAreas: PREVIEW_AREAS,
+    islandAreas: SELLER_AREAS,
     body: (
-      <section className="seller-screen" data-screen="builderPreview">
-        <Island of={BuilderPreview} props={{ materialId: id, signInHref: signInHref(request), editHref: edit ? `${edit}?id=${id}` : null }} />
-      </section>
+      <SellerScreen routeName="staffReview">
+        <Island of={StaffReview} props={{ materialId: idParam(request), signInHref: signInHref(request), queueHref: path(request, 'staffReview') ?? request.url.pathname }} />
+      </SellerScreen>
     ),
   };
 };
-
-export const staffReview: PageModule = async (request) => ({
-  kind: 'page',
-  sheets: ['commerce', 'seller'],
-  islandAreas: SELLER_AREAS,
-  body: (
-    <SellerScreen routeName="staffReview">
-      <Island of={StaffReview} props={{ materialId: idParam(request), signInHref: signInHref(request), queueHref: path(request, 'staffReview') ?? request.url.pathname }} />
-    </SellerScreen>
-  ),
-});

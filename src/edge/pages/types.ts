@@ -18,6 +18,11 @@ export interface PageRequest {
   url: URL;
   t: Translate;
   now: Date;
+  /**
+   * The visitor's session token. Only a screen that answers per user reads it, and its outcome
+   * is then `private` (never cached): the builder preview and the staff review.
+   */
+  sessionToken?: string | undefined;
 }
 
 export interface PageHead {
@@ -44,8 +49,10 @@ export type PageOutcome =
       status?: 410;
       /** Stylesheets the screen needs beyond the common one. */
       sheets?: readonly PageSheet[];
+      /** The page was made for this visitor (from the session): never cached. */
+      private?: boolean;
     }
-  | { kind: 'notFound' }
+  | { kind: 'notFound'; private?: boolean }
   | { kind: 'redirect'; location: string; status: 301 | 302 };
 
 export type PageModule = (request: PageRequest) => Promise<PageOutcome>;

@@ -4,7 +4,6 @@ import * as AddToCartButton from '../../client/islands/AddToCartButton';
 import * as BankDetailsForm from '../../client/islands/BankDetailsForm';
 import * as BillingAddressForm from '../../client/islands/BillingAddressForm';
 import * as BoughtMaterials from '../../client/islands/BoughtMaterials';
-import * as BuilderPreview from '../../client/islands/BuilderPreview';
 import * as CartBadge from '../../client/islands/CartBadge';
 import * as CartView from '../../client/islands/CartView';
 import * as ChangeCountryForm from '../../client/islands/ChangeCountryForm';
@@ -50,7 +49,6 @@ export const ISLAND_MODULES = {
   BankDetailsForm,
   BillingAddressForm,
   BoughtMaterials,
-  BuilderPreview,
   CartBadge,
   CartView,
   ChangeCountryForm,

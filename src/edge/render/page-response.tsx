@@ -31,6 +31,8 @@ export interface PageRenderRequest {
   setCookies: string[];
   /** A module answering instead of the route's own (author-domain pages); such pages have no hreflang alternates. */
   module?: PageModule;
+  /** The visitor's session (HttpOnly cookie), for the few screens that answer per user (`private` outcomes). */
+  sessionToken?: string | undefined;
 }
 
 function pageCacheKey(request: Pick<PageRenderRequest, 'env' | 'url' | 'variantKey'> & { world: World }): string {
@@ -47,7 +49,7 @@ export async function renderPage(request: PageRenderRequest): Promise<Response> 
   if (cached) return respondFromCache(cached, request.setCookies);
 
   const t = translatorFor(locale.language);
-  const outcome: PageOutcome = route ? await decide(request.module ?? pageFor(route.name), { env, world, locale, route, params, url, t, now: new Date() }) : { kind: 'notFound' };
+  const outcome: PageOutcome = route ? await decide(request.module ?? pageFor(route.name), { env, world, locale, route, params, url, t, now: new Date(), sessionToken: request.sessionToken }) : { kind: 'notFound' };
 
   if (outcome.kind === 'redirect') return redirectResponse(outcome.location, outcome.status, request.setCookies);
 
@@ -56,7 +58,8 @@ export async function renderPage(request: PageRenderRequest): Promise<Response> 
   const canonicalPath = found ? (outcome.head?.canonical ?? url.pathname) : null;
   const alternates = found && !request.module ? hreflangAlternates(route, params, url.origin) : [];
   // Screens opened from a one-time link carry the secret in their URL: never keep them in a cache.
-  const holdsSecret = Object.keys(params).some((name) => /token/i.test(name));
+  // Screens that answered for this visitor alone (`private`) are never kept either.
+  const holdsSecret = Object.keys(params).some((name) => /token/i.test(name)) || outcome.private === true;
   const hydrated = new Set<string>();
 
   return renderDocument({

@@ -10,6 +10,7 @@ import { resolveWorld } from '../world/resolve';
 import { findPartnerHost } from '../world/partner-hosts';
 import { authorDomainPage } from './author-domain';
 import { renderPage } from '../render/page-response';
+import { sessionToken } from '../session';
 import { redirectResponse } from '../render/document';
 import { localeFor } from '../../shared/i18n/locale';
 import { loadAbTest } from '../ab/variants';
@@ -82,5 +83,6 @@ export async function pageRequest(c: Context<{ Bindings: EdgeEnv }>): Promise<Re
     bot: isBot(userAgent),
     variantKey,
     setCookies,
+    sessionToken: sessionToken(c),
   });
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DESCRIPTION_MAX, TITLE_MAX } from '../seller-materials';
 
 /**
  * The seller's material calls, `v3/seller/materials…`, and the staff review calls,
@@ -20,14 +21,6 @@ export type SubmitItem = (typeof SUBMIT_ITEMS)[number];
 export const METADATA_FIELDS = ['title', 'description', 'language', 'schoolType', 'subject', 'grades', 'materialType', 'price', 'licence'] as const;
 export type MetadataField = (typeof METADATA_FIELDS)[number];
 
-/** The text languages an author may choose in a world: its own, Spain's co-official ones, English, or none (''). */
-export function textLanguages(world: string): readonly string[] {
-  if (world === 'es') return ['es', 'ca', 'eu', 'gl', 'en', ''];
-  return [world, 'en', ''];
-}
-
-export const TITLE_MAX = 120;
-export const DESCRIPTION_MAX = 5000;
 const REJECTION_REASON_MAX = 1000;
 
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);

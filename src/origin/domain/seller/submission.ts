@@ -40,4 +40,4 @@ export function missingForSubmit(facts: SubmitFacts): SubmitItem[] {
   return missing;
 }
 
-export { textLanguages } from '../../../shared/schemas/seller-materials';
+export { textLanguages } from '../../../shared/seller-materials';
