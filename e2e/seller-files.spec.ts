@@ -2,9 +2,9 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { expect, logIn, test, waitForHydration } from './fixtures';
 
 /**
- * The author's files and previews (docs/seller-files.md) on the dev-only page that shows the
- * MaterialFiles island until the upload-edit screen holds it: a multi-page PDF made here goes up
- * with a progress bar, pdf.js in the browser makes its previews, the author picks the cover.
+ * The author's files and previews (docs/seller-files.md) on the upload-edit screen: a multi-page
+ * PDF made here goes up with a progress bar, pdf.js in the browser makes its previews, the author
+ * picks the cover.
  */
 const AUTHOR = 'author1@demo.kreide.example';
 const PASSWORD = 'Kreide-Demo-2026';
@@ -29,7 +29,7 @@ test('an author uploads a PDF with a progress bar, gets its previews and picks t
   const materialId = listed.data.items[0]?.id;
   expect(materialId).toBeTruthy();
 
-  await page.goto(`/dev/material-files?id=${materialId}&world=de`);
+  await page.goto(`/de/hochladen-bearbeiten?id=${materialId}`);
   await waitForHydration(page);
   await expect(page.getByRole('heading', { name: 'Dateien und Vorschau' })).toBeVisible();
 

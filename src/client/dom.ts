@@ -185,3 +185,8 @@ export function watchSize(element: unknown, changed: () => void): () => void {
   observer.observe(element);
   return () => observer.disconnect();
 }
+
+/** The browser's yes/no question (a destructive action); false where there is none. */
+export function askToConfirm(message: string): boolean {
+  return (globalThis as unknown as { confirm?: (text: string) => boolean }).confirm?.(message) ?? false;
+}

@@ -10,7 +10,6 @@ import { entryPoint } from './site/root';
 import { pageRequest } from './site/pages';
 import { devMailboxPage } from './site/dev-mailbox';
 import { devDemoPayment } from './site/dev-demo-payment';
-import { devMaterialFilesPage } from './site/dev-material-files';
 import { socialReturnPost } from './site/social-return';
 
 /** The edge worker: composes middleware and routers, nothing else. */
@@ -32,7 +31,6 @@ app.route('/', proxy);
 /** `npm start` on this machine only (a 404 everywhere else): the outbox as a page. */
 app.get('/dev/mailbox', devMailboxPage);
 /** `npm start` on this machine only: the MaterialFiles island until the upload-edit screen holds it. */
-app.get('/dev/material-files', devMaterialFilesPage);
 app.route('/', devDemoPayment);
 /** Apple's form_post to the social sign-in return screen; every other POST passes on. */
 app.post('*', socialReturnPost);

@@ -27,6 +27,8 @@ import { vouchers } from './api/vouchers';
 import { sellerFiles } from './api/seller-files';
 import { sellerEarnings } from './api/seller-earnings';
 import { sellerProfile } from './api/seller-profile';
+import { sellerMaterials } from './api/seller-materials';
+import { staffReview } from './api/staff-review';
 
 /** The marketplace API (docs/product-rules.md, "API calls"), under /api/. */
 const app = new Hono<{ Bindings: OriginEnv }>().basePath('/api');
@@ -60,6 +62,8 @@ app.route('/', vouchers);
 app.route('/', sellerFiles);
 app.route('/', sellerEarnings);
 app.route('/', sellerProfile);
+app.route('/', sellerMaterials);
+app.route('/', staffReview);
 
 app.notFound((c) => c.json(errorBody('not_found', `No API call ${c.req.method} ${c.req.path}.`), 404));
 app.onError(respondWithError);

@@ -4,6 +4,7 @@ import { idleUploads } from './db/seller-files';
 import { abortUpload } from './api/seller-files';
 import { STALE_UPLOAD_HOURS } from '../shared/seller-files';
 import { issueCreditNotes } from './api/seller-earnings';
+import { applyTimedSales } from './db/seller-materials';
 
 /** One scheduled job: what a cron trigger of src/origin/wrangler.toml runs. */
 export type ScheduledJob = (env: OriginEnv, ctx: ExecutionContext) => Promise<void>;
@@ -39,6 +40,14 @@ async function creditNotesJob(env: OriginEnv): Promise<void> {
   console.log(`credit notes: ${issued} issued, ${waiting} waiting for payout details`);
 }
 
+/** Every 10 minutes: start and end timed sales (docs/seller-materials.md, "Sales"). */
+export const TIMED_SALES_CRON = '*/10 * * * *';
+
+async function timedSalesJob(env: OriginEnv): Promise<void> {
+  const { applied, cleared } = await applyTimedSales(env.DB, new Date());
+  if (applied + cleared > 0) console.log(`timed sales: ${applied} started, ${cleared} ended`);
+}
+
 /**
  * Cron expression (exactly as in `[triggers] crons` of src/origin/wrangler.toml) → job. A new job
  * needs an entry here and its cron in wrangler.toml.
@@ -49,6 +58,7 @@ export const SCHEDULED_JOBS: Readonly<Record<string, ScheduledJob>> = {
     await abortStaleUploads(env);
   },
   [CREDIT_NOTES_CRON]: creditNotesJob,
+  [TIMED_SALES_CRON]: timedSalesJob,
 };
 
 /** The origin's scheduled handler: runs the job of the cron that fired; an unknown cron only logs. */

@@ -19,7 +19,7 @@ await env.DB.prepare('INSERT INTO material_shares (token_hash, material_id, sell
   .run();
 
 /** Screens that send visitors on; the seller screens send signed-out visitors to the login page. */
-const REDIRECTS = new Set(['authorRedirect', 'myAuthorProfile', 'mySubjects', 'abandonedCart', 'firstUpload', 'stepUpload', 'stepName', 'materialSharing']);
+const REDIRECTS = new Set(['authorRedirect', 'myAuthorProfile', 'mySubjects', 'abandonedCart', 'firstUpload', 'stepUpload', 'stepName', 'materialSharing', 'builderPreview']);
 /** Screens that only ever answer a 301 to their full address. */
 const PERMANENT_REDIRECTS = new Set(['materialShortLink']);
 
@@ -57,6 +57,12 @@ function pathFor(route: RouteEntry, world: MainWorld): string | null {
       return routePath(route.name, world, { id: String(FIXTURE.materialDe.id) });
     case 'materialCardPreview':
       return routePath(route.name, world, { id: String(FIXTURE.materialDe.id) });
+    case 'builderPreview':
+      // The preview of one material for its author: a visitor is sent to sign in.
+      return `${routePath(route.name, world) ?? ''}?id=${FIXTURE.materialDe.id}`;
+    case 'staffReview':
+      // Staff only: a 404 for visitors (test/workers/seller-materials.test.ts).
+      return null;
     case 'freeMaterialDownload':
       return routePath(route.name, world, { token: FREE_DOWNLOAD_TOKEN });
     case 'sharedMaterial':

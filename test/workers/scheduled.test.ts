@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
 import origin from '../../src/origin/index';
-import { CREDIT_NOTES_CRON, SCHEDULED_JOBS, SEARCH_TERMS_CRON, STALE_UPLOADS_CRON } from '../../src/origin/scheduled';
+import { CREDIT_NOTES_CRON, SCHEDULED_JOBS, SEARCH_TERMS_CRON, STALE_UPLOADS_CRON, TIMED_SALES_CRON } from '../../src/origin/scheduled';
 import type { SearchResponse } from '../../src/shared/schemas/search';
 import { FIXTURE } from './fixtures';
 
@@ -42,11 +42,12 @@ afterEach(() => {
 });
 
 describe('origin scheduled handler', () => {
-  it('maps the wrangler crons to the search_terms refresh, the stale upload clean-up and the monthly credit notes', () => {
+  it('maps the wrangler crons to the search_terms refresh, the stale upload clean-up, the monthly credit notes and the timed sales', () => {
     expect(SEARCH_TERMS_CRON).toBe('17 3 * * *');
     expect(STALE_UPLOADS_CRON).toBe('41 * * * *');
     expect(CREDIT_NOTES_CRON).toBe('7 4 1 * *');
-    expect(Object.keys(SCHEDULED_JOBS)).toEqual([SEARCH_TERMS_CRON, STALE_UPLOADS_CRON, CREDIT_NOTES_CRON]);
+    expect(TIMED_SALES_CRON).toBe('*/10 * * * *');
+    expect(Object.keys(SCHEDULED_JOBS)).toEqual([SEARCH_TERMS_CRON, STALE_UPLOADS_CRON, CREDIT_NOTES_CRON, TIMED_SALES_CRON]);
   });
 
   it('refreshes search_terms on its cron, so prefix search finds brand-new words', async () => {

@@ -3,7 +3,7 @@ import type { PageModule } from './types';
 
 /**
  * Screens that only send the visitor on: to the login page with the screen as the place to
- * return to. (`authorRedirect` and `myAuthorProfile` ask who is signed in: ./seller-pages.tsx.)
+ * return to. (`authorRedirect` and `myAuthorProfile` ask who is signed in: ./seller-profile-pages.tsx.)
  */
 function toLogin(): PageModule {
   return async (request) => {

@@ -4,7 +4,6 @@ import { searchResults } from './search-page';
 import { materialFeedback } from './feedback-page';
 import { authorBlog, authorMaterials, authorPage, userProfile, userProfileShort } from './author-pages';
 import { abandonedCart, mySubjects } from './redirect-pages';
-import * as seller from './seller-pages';
 import * as account from './account-pages';
 import * as landing from './landing-pages';
 import * as commerce from './commerce-pages';
@@ -12,6 +11,8 @@ import * as cabinetCommerce from './cabinet-commerce-pages';
 import * as sellerEarnings from './seller-earnings-pages';
 import { favourites } from './favourites-page';
 import { vouchers } from './vouchers-page';
+import * as sellerProfile from './seller-profile-pages';
+import * as sellerMaterials from './seller-material-pages';
 import type { RouteName } from '../../shared/routes/types';
 import type { PageModule } from './types';
 
@@ -28,13 +29,13 @@ const PAGES: Partial<Record<RouteName, PageModule>> = {
   authorBlog,
   userProfile,
   userProfileShort,
-  authorRedirect: seller.authorRedirect,
-  myAuthorProfile: seller.myAuthorProfile,
-  firstUpload: seller.firstUpload,
-  stepUpload: seller.wizardStep,
-  stepName: seller.wizardStep,
-  materialSharing: seller.materialSharing,
-  sharedMaterial: seller.sharedMaterial,
+  authorRedirect: sellerProfile.authorRedirect,
+  myAuthorProfile: sellerProfile.myAuthorProfile,
+  firstUpload: sellerProfile.firstUpload,
+  stepUpload: sellerProfile.wizardStep,
+  stepName: sellerProfile.wizardStep,
+  materialSharing: sellerProfile.materialSharing,
+  sharedMaterial: sellerProfile.sharedMaterial,
   mySubjects,
   abandonedCart,
   login: account.login,
@@ -79,6 +80,9 @@ const PAGES: Partial<Record<RouteName, PageModule>> = {
   payment: commerce.payment,
   orderConfirmation: commerce.orderConfirmation,
   invoicePurchaseSuccess: commerce.invoicePurchaseSuccess,
+  uploadEdit: sellerMaterials.uploadEdit,
+  builderPreview: sellerMaterials.builderPreview,
+  staffReview: sellerMaterials.staffReview,
 };
 
 const frame: PageModule = async (request) => ({

@@ -24,6 +24,11 @@ export interface PageRequest {
    * A page that asks must not be cached for everyone: answer a redirect or `personal: true`.
    */
   viewer?: () => Promise<Viewer | null>;
+  /**
+   * The visitor's session token, for the screens that call the origin as this visitor (the builder
+   * preview, the staff review); their outcome is then `personal` (never cached).
+   */
+  sessionToken?: string | undefined;
 }
 
 export interface PageHead {
@@ -53,7 +58,7 @@ export type PageOutcome =
       /** The page depends on who asked (`viewer`): never kept in a cache. */
       personal?: true;
     }
-  | { kind: 'notFound' }
+  | { kind: 'notFound'; personal?: true }
   | { kind: 'redirect'; location: string; status: 301 | 302 };
 
 export type PageModule = (request: PageRequest) => Promise<PageOutcome>;

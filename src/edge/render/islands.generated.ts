@@ -27,6 +27,7 @@ import * as InvoiceList from '../../client/islands/InvoiceList';
 import * as LikeButton from '../../client/islands/LikeButton';
 import * as LoginAsForm from '../../client/islands/LoginAsForm';
 import * as LoginForm from '../../client/islands/LoginForm';
+import * as MaterialEditor from '../../client/islands/MaterialEditor';
 import * as MaterialFiles from '../../client/islands/MaterialFiles';
 import * as MaterialSharing from '../../client/islands/MaterialSharing';
 import * as MegaMenu from '../../client/islands/MegaMenu';
@@ -40,11 +41,13 @@ import * as RegisterForm from '../../client/islands/RegisterForm';
 import * as SalesCharts from '../../client/islands/SalesCharts';
 import * as SalesDownloads from '../../client/islands/SalesDownloads';
 import * as SearchSuggest from '../../client/islands/SearchSuggest';
+import * as SellerMaterialList from '../../client/islands/SellerMaterialList';
 import * as SellerWizard from '../../client/islands/SellerWizard';
 import * as SocialReturn from '../../client/islands/SocialReturn';
 import * as SocialSignIn from '../../client/islands/SocialSignIn';
 import * as SortSelect from '../../client/islands/SortSelect';
 import * as StaffPayouts from '../../client/islands/StaffPayouts';
+import * as StaffReview from '../../client/islands/StaffReview';
 import * as VoucherWallet from '../../client/islands/VoucherWallet';
 import * as WorldSwitcher from '../../client/islands/WorldSwitcher';
 
@@ -78,6 +81,7 @@ export const ISLAND_MODULES = {
   LikeButton,
   LoginAsForm,
   LoginForm,
+  MaterialEditor,
   MaterialFiles,
   MaterialSharing,
   MegaMenu,
@@ -91,11 +95,13 @@ export const ISLAND_MODULES = {
   SalesCharts,
   SalesDownloads,
   SearchSuggest,
+  SellerMaterialList,
   SellerWizard,
   SocialReturn,
   SocialSignIn,
   SortSelect,
   StaffPayouts,
+  StaffReview,
   VoucherWallet,
   WorldSwitcher,
 };

@@ -53,7 +53,7 @@ export async function renderPage(request: PageRenderRequest): Promise<Response> 
   let viewer: Promise<Viewer | null> | null = null;
   const viewerOnce = () => (viewer ??= loadViewer(env, request.sessionToken));
   const outcome: PageOutcome = route
-    ? await decide(request.module ?? pageFor(route.name), { env, world, locale, route, params, url, t, now: new Date(), viewer: viewerOnce })
+    ? await decide(request.module ?? pageFor(route.name), { env, world, locale, route, params, url, t, now: new Date(), viewer: viewerOnce, sessionToken: request.sessionToken })
     : { kind: 'notFound' };
 
   if (outcome.kind === 'redirect') return redirectResponse(outcome.location, outcome.status, request.setCookies);
@@ -63,7 +63,8 @@ export async function renderPage(request: PageRenderRequest): Promise<Response> 
   const canonicalPath = found ? (outcome.head?.canonical ?? url.pathname) : null;
   const alternates = found && !request.module ? hreflangAlternates(route, params, url.origin) : [];
   // Screens opened from a one-time link carry the secret in their URL: never keep them in a cache.
-  const holdsSecret = Object.keys(params).some((name) => /token/i.test(name)) || (outcome.kind === 'page' && outcome.personal === true);
+  // Screens that answered for this visitor alone (`personal`) are never kept either.
+  const holdsSecret = Object.keys(params).some((name) => /token/i.test(name)) || outcome.personal === true;
   const hydrated = new Set<string>();
 
   return renderDocument({

@@ -579,6 +579,12 @@ const TABLE = [
     },
     switchable: false, robots: 'noindex', parent: 'uploadEdit', area: 'seller', filledBy: 'seller',
   },
+  {
+    // Staff only: the review queue of submitted materials; `?id=N` opens one material.
+    name: 'staffReview',
+    path: { de: 'staff/review', es: 'staff/review', fr: 'staff/review', gr: 'staff/review', it: 'staff/review', default: 'staff/review' },
+    switchable: false, robots: 'noindex', area: 'seller', filledBy: 'seller',
+  },
 
   // Schools
   {
