@@ -61,6 +61,7 @@ function pathFor(route: RouteEntry, world: MainWorld): string | null {
       // The preview of one material for its author: a visitor is sent to sign in.
       return `${routePath(route.name, world) ?? ''}?id=${FIXTURE.materialDe.id}`;
     case 'staffReview':
+    case 'staffPayouts':
       // Staff only: a 404 for visitors (test/workers/seller-materials.test.ts).
       return null;
     case 'freeMaterialDownload':

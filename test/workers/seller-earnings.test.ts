@@ -101,7 +101,7 @@ describe('payout details', () => {
 
   it('is for sellers only', async () => {
     const buyer = await quickUser('Kein Verkäufer');
-    for (const path of ['v3/seller/payout-details', 'v3/seller/statistics', 'v3/seller/earnings', 'v3/seller/sales']) {
+    for (const path of ['v3/seller/payout-details', 'v3/seller/statistics', 'v3/seller/earnings', 'v3/seller/royalties']) {
       expect(await errorOf(await send('GET', path, buyer.token))).toMatchObject({ status: 403, code: 'not_seller' });
     }
     expect((await call('v3/seller/earnings')).status).toBe(401);

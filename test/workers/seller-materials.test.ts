@@ -1,4 +1,4 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:test';
 import { call, data } from './accounts';
 import { cartCall, cartOf, checkout, checkoutResult, newKey, payDemo, quickUser } from './commerce-kit';
@@ -8,26 +8,6 @@ import { applyTimedSales } from '../../src/origin/db/seller-materials';
 import type { PriceRecommendation, ReviewQueueItem, ReviewView, SellerMaterial, TimedSale } from '../../src/shared/schemas/seller-materials';
 
 beforeEach(forgetEdgeCaches);
-
-/**
- * The upload part of the seller area adds these (docs/seller-materials.md, "What the upload part
- * provides"); until its migration is merged the tests add the same shapes themselves.
- */
-beforeAll(async () => {
-  const columns = await env.DB.prepare("SELECT name FROM pragma_table_info('material_files')").all<{ name: string }>();
-  const have = new Set(columns.results.map((c) => c.name));
-  const statements: D1PreparedStatement[] = [];
-  for (const [name, type] of [['r2_key', 'TEXT'], ['sha256', 'TEXT'], ['removed_at', 'TEXT']] as const) {
-    if (!have.has(name)) statements.push(env.DB.prepare(`ALTER TABLE material_files ADD COLUMN ${name} ${type}`));
-  }
-  statements.push(
-    env.DB.prepare('CREATE TABLE IF NOT EXISTS material_file_texts (file_id INTEGER PRIMARY KEY, material_id INTEGER, text TEXT)'),
-    env.DB.prepare(
-      'CREATE TABLE IF NOT EXISTS material_previews (material_id INTEGER NOT NULL, page INTEGER NOT NULL, r2_key TEXT, width INTEGER, height INTEGER, is_cover INTEGER NOT NULL DEFAULT 0, PRIMARY KEY (material_id, page))',
-    ),
-  );
-  await env.DB.batch(statements);
-});
 
 interface Answer<T> {
   status: number;
@@ -65,7 +45,9 @@ async function addFile(materialId: number, sha256: string, text: string | null =
   const id = nextFile++;
   await env.DB.batch([
     env.DB.prepare("INSERT INTO material_files (id, material_id, name, format, size_bytes, sha256) VALUES (?, ?, ?, 'pdf', 1000, ?)").bind(id, materialId, `Datei ${id}.pdf`, sha256),
-    env.DB.prepare('INSERT OR REPLACE INTO material_previews (material_id, page, is_cover) VALUES (?, 1, 1)').bind(materialId),
+    env.DB.prepare(
+      "INSERT OR REPLACE INTO material_previews (material_id, page, r2_key, width, height, is_cover, version, created_at) VALUES (?, 1, ?, 354, 500, 1, 1, '2026-01-01T00:00:00Z')",
+    ).bind(materialId, `materials/${materialId}/previews/1`),
     ...(text === null ? [] : [env.DB.prepare('INSERT INTO material_file_texts (file_id, material_id, text) VALUES (?, ?, ?)').bind(id, materialId, text)]),
   ]);
   return id;
@@ -517,15 +499,28 @@ describe('seller screens', () => {
   it('shows the staff review to staff only: a 404 for visitors and other users', async () => {
     const reviewer = await staff();
     const as = async (token: string | null) =>
-      createEdge().request('/fr/staff/review?id=9', { headers: { 'user-agent': BROWSER, ...(token ? { cookie: `kreide_session=${token}` } : {}) } });
+      createEdge().request('/staff/review?id=9', { headers: { 'user-agent': BROWSER, ...(token ? { cookie: `kreide_session=${token}` } : {}) } });
     expect((await as(null)).status).toBe(404);
     expect((await as((await seller()).token)).status).toBe(404);
     const response = await as(reviewer.token);
     expect(response.status).toBe(200);
     expect(response.headers.get('x-robots-tag')).toBe('noindex');
     expect(response.headers.get('cache-control')).toContain('no-store');
-    expect(props(await response.text(), 'StaffReview')).toMatchObject({ materialId: 9, queueHref: '/fr/staff/review' });
+    expect(props(await response.text(), 'StaffReview')).toMatchObject({ materialId: 9, queueHref: '/staff/review' });
     // A visitor after staff still gets the 404: nothing was cached.
+    expect((await as(null)).status).toBe(404);
+  });
+
+  it('shows the staff payouts to staff only, like the review', async () => {
+    const reviewer = await staff();
+    const as = async (token: string | null) =>
+      createEdge().request('/staff/payouts', { headers: { 'user-agent': BROWSER, ...(token ? { cookie: `kreide_session=${token}` } : {}) } });
+    expect((await as(null)).status).toBe(404);
+    expect((await as((await seller()).token)).status).toBe(404);
+    const response = await as(reviewer.token);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toContain('no-store');
+    expect(await response.text()).toContain('data-island="StaffPayouts"');
     expect((await as(null)).status).toBe(404);
   });
 });

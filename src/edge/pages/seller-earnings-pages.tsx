@@ -7,6 +7,7 @@ import SalesDownloads from '../../client/islands/SalesDownloads';
 import SalesCharts from '../../client/islands/SalesCharts';
 import AuthorFees from '../../client/islands/AuthorFees';
 import StaffPayouts from '../../client/islands/StaffPayouts';
+import { originJson, OriginError } from '../origin-client';
 import type { PageModule, PageRequest } from './types';
 
 /**
@@ -64,4 +65,17 @@ function Screen({ routeName, nav, island }: { routeName: RouteName; nav: boolean
 export const salesDownloads = screen(SalesDownloads, (request) => ({ signInHref: signInHref(request) }));
 export const charts = screen(SalesCharts, (request) => ({ signInHref: signInHref(request) }));
 export const authorFees = screen(AuthorFees, (request) => ({ signInHref: signInHref(request), bankDetailsHref: routePath('bankDetails', request.world) }));
-export const staffPayouts = screen(StaffPayouts, (request) => ({ signInHref: signInHref(request) }), false);
+const staffPayoutsScreen = screen(StaffPayouts, (request) => ({ signInHref: signInHref(request) }), false);
+
+/** The payouts screen exists for staff only: anyone else gets the 404 page, made for them and never cached. */
+export const staffPayouts: PageModule = async (request) => {
+  if (!request.sessionToken) return { kind: 'notFound', personal: true };
+  try {
+    await originJson<unknown>(request.env, `v3/staff/payouts?period=${request.now.toISOString().slice(0, 7)}`, { world: request.world, token: request.sessionToken });
+  } catch (error) {
+    if (error instanceof OriginError && error.status >= 400 && error.status < 500) return { kind: 'notFound', personal: true };
+    throw error;
+  }
+  const outcome = await staffPayoutsScreen(request);
+  return outcome.kind === 'page' ? { ...outcome, personal: true } : outcome;
+};

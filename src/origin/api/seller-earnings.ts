@@ -435,7 +435,7 @@ export const sellerEarnings = new Hono<{ Bindings: OriginEnv }>()
     const stats = await authorStatistics(c.env.DB, userId, q, new Date());
     return csvResponse(statisticsCsv(stats, languageOf(c, q.lang)), `kreide-${stats.from}-${stats.to}.csv`);
   })
-  .get('/v3/seller/sales', async (c) => {
+  .get('/v3/seller/royalties', async (c) => {
     const userId = await requireSeller(c);
     const ledger = await royaltyLedger(c.env.DB, userId, 200);
     return c.json({ data: { items: ledger.map(ledgerEntry) } });

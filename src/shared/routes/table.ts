@@ -582,8 +582,8 @@ const TABLE = [
   {
     // Staff only: the review queue of submitted materials; `?id=N` opens one material.
     name: 'staffReview',
-    path: { de: 'staff/review', es: 'staff/review', fr: 'staff/review', gr: 'staff/review', it: 'staff/review', default: 'staff/review' },
-    switchable: false, robots: 'noindex', area: 'seller', filledBy: 'seller',
+    path: { default: 'staff/review' },
+    unprefixed: true, switchable: false, robots: 'noindex', area: 'seller', filledBy: 'seller',
   },
 
   // Schools

@@ -128,7 +128,7 @@ describe('route table', () => {
     }
     expect(worldsOf(route('inviteTeachers'))).toEqual(['es']);
     // The staff payouts screen is one address for staff of every world (docs/seller-earnings.md).
-    expect(ROUTES.filter((r) => r.unprefixed).map((r) => r.name)).toEqual(['jobs', 'staffPayouts']);
+    expect(ROUTES.filter((r) => r.unprefixed).map((r) => r.name)).toEqual(['jobs', 'staffPayouts', 'staffReview']);
   });
 
   it('has English meta texts for every route', () => {
