@@ -311,10 +311,12 @@ describe('from draft to published', () => {
   it('shows the owner the builder preview of a draft', async () => {
     const author = await seller();
     const { id } = await completeDraft(author.token);
-    const preview = await api<{ material: { id: number; title: string; materialFiles: unknown[] } }>(`v3/seller/materials/${id}/preview`, { token: author.token });
+    const preview = await api<{ material: { id: number; title: string; imgUrl: string; materialFiles: unknown[] } }>(`v3/seller/materials/${id}/preview`, { token: author.token });
     expect(preview.status).toBe(200);
     expect(preview.body.data?.material.id).toBe(id);
     expect(preview.body.data?.material.materialFiles).toHaveLength(1);
+    // Its uploaded previews come from the author's own address: the public one serves live materials only.
+    expect(preview.body.data?.material.imgUrl).toMatch(new RegExp(`^/api/v3/seller/materials/${id}/previews/1\\.jpg\\?v=1`));
   });
 });
 

@@ -235,6 +235,15 @@ async function changeState(c: Ctx, action: 'withdraw' | 'unpublish'): Promise<Re
   return c.json({ data: { material: await viewOf(c.env.DB, fresh) } });
 }
 
+/**
+ * The builder preview shows the material before it is live: its uploaded previews come from the
+ * author's own address (docs/seller-files.md, "Previews"), since the public one serves live
+ * materials only.
+ */
+function withAuthorPreviews<T>(material: T): T {
+  return JSON.parse(JSON.stringify(material).replace(/\/api\/v3\/materials\/(\d+)\/preview\/(\d+)\.jpg\?v=/g, '/api/v3/seller/materials/$1/previews/$2.jpg?v=')) as T;
+}
+
 export const sellerMaterials = new Hono<{ Bindings: OriginEnv }>()
   .post('/v3/seller/materials', async (c) => {
     const { userId } = await requireUser(c);
@@ -409,7 +418,7 @@ export const sellerMaterials = new Hono<{ Bindings: OriginEnv }>()
     const id = validParam(c.req.param('id'), sellerMaterialIdSchema, 'material id');
     const material = await findOwnMaterialDetail(c.env.DB, id, userId);
     if (!material) throw notFound();
-    return c.json({ data: { material } });
+    return c.json({ data: { material: withAuthorPreviews(material) } });
   })
   .get('/v3/seller/sales', async (c) => {
     const { userId } = await requireUser(c);
