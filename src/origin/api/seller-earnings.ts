@@ -55,7 +55,7 @@ import {
   type PayoutDetailsRow,
   type StatisticsFilter,
 } from '../db/seller-earnings';
-import { isPlausibleBirthDate, missingPayoutFields, type BankFacts } from '../domain/seller/payout-details';
+import { isPlausibleBirthDate, missingPayoutFields, missingReportingFields, type BankFacts } from '../domain/seller/payout-details';
 import { creditNoteVat, isPayable, monthBounds, PAYOUT_THRESHOLD, tierInfo, vatOn } from '../domain/seller/earnings';
 import { csvFormatFor, toCsv, type CsvCell } from '../domain/seller/csv';
 import { sepaCreditTransferXml } from '../domain/seller/sepa';
@@ -356,7 +356,7 @@ async function dac7Report(db: D1Database, year: number): Promise<Dac7Seller[]> {
         consideration: 0,
         sales: 0,
         feesWithheld: 0,
-        complete: d ? missingPayoutFields(payoutFacts(d), { accountHolder: 'x', iban: 'DE89370400440532013000', bic: 'COBADEFFXXX' }).length === 0 : false,
+        complete: d ? missingReportingFields(payoutFacts(d)).length === 0 : false,
       };
       sellers.set(key, seller);
     }

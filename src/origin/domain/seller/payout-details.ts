@@ -48,6 +48,17 @@ const blank = (value: string | null | undefined) => !value || value.trim() === '
  * and bank details with a valid IBAN and BIC. Empty means complete.
  */
 export function missingPayoutFields(details: PayoutDetailsFacts | null, bank: BankFacts | null): PayoutField[] {
+  const missing = missingReportingFields(details);
+  if (!bank) missing.push('bankDetails');
+  else {
+    if (!isValidIban(bank.iban)) missing.push('iban');
+    if (!isValidBic(bank.bic)) missing.push('bic');
+  }
+  return missing;
+}
+
+/** What the yearly DAC7 report needs of a seller: the payout data without the bank details. */
+export function missingReportingFields(details: PayoutDetailsFacts | null): PayoutField[] {
   const missing: PayoutField[] = [];
   if (!details) missing.push('details');
   else {
@@ -59,11 +70,6 @@ export function missingPayoutFields(details: PayoutDetailsFacts | null, bank: Ba
     if (blank(details.taxNumber) && blank(details.vatId)) missing.push('taxId');
     if (details.entityType === 'company' && !details.smallBusiness && blank(details.vatId)) missing.push('vatId');
     if (details.entityType === 'individual' && blank(details.birthDate)) missing.push('birthDate');
-  }
-  if (!bank) missing.push('bankDetails');
-  else {
-    if (!isValidIban(bank.iban)) missing.push('iban');
-    if (!isValidBic(bank.bic)) missing.push('bic');
   }
   return missing;
 }

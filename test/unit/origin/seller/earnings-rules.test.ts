@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { creditNoteNumber, creditNoteVat, isPayable, monthBounds, PAYOUT_THRESHOLD, previousMonth, quarterOf, tierInfo, vatOn } from '../../../../src/origin/domain/seller/earnings';
 import { csvAmount, csvFormatFor, csvText, toCsv } from '../../../../src/origin/domain/seller/csv';
-import { missingPayoutFields, isPlausibleBirthDate, type PayoutDetailsFacts } from '../../../../src/origin/domain/seller/payout-details';
+import { missingPayoutFields, missingReportingFields, isPlausibleBirthDate, type PayoutDetailsFacts } from '../../../../src/origin/domain/seller/payout-details';
 import { sepaAmount, sepaCreditTransferXml, sepaText } from '../../../../src/origin/domain/seller/sepa';
 
 const details: PayoutDetailsFacts = {
@@ -84,6 +84,11 @@ describe('missing payout fields', () => {
     expect(missingPayoutFields({ ...details, taxNumber: '', vatId: 'DE123456789' }, bank)).toEqual([]);
     expect(missingPayoutFields({ ...details, entityType: 'company', smallBusiness: false, birthDate: null }, bank)).toEqual(['vatId']);
     expect(missingPayoutFields({ ...details, entityType: 'company', birthDate: null }, bank)).toEqual([]);
+  });
+  it('asks the DAC7 report for the seller’s data only, not the bank details', () => {
+    expect(missingReportingFields(details)).toEqual([]);
+    expect(missingReportingFields(null)).toEqual(['details']);
+    expect(missingReportingFields({ ...details, city: '' })).toEqual(['city']);
   });
   it('checks dates of birth', () => {
     const now = new Date('2026-11-24T00:00:00Z');
