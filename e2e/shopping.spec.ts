@@ -82,3 +82,34 @@ test('the search results sort as soon as an order is chosen; the button is only 
   await expect(page).toHaveURL(/[?&]q=Mathe/);
   await expect(page.getByLabel('Sortieren nach')).toHaveValue('newest');
 });
+
+test('the preview pages open enlarged and turn by button, arrow key and swipe; Escape closes and returns focus', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const material = (await paidMaterials(page.request)).find((m) => m.title.length > 0);
+  if (!material) throw new Error('no paid materials');
+  await page.goto(`/de/material/${material.id}/${material.slug}`);
+  await waitForHydration(page);
+  const pages = page.getByRole('group', { name: 'Vorschau' }).getByRole('button');
+  const count = await pages.count();
+  expect(count).toBeGreaterThan(1);
+  await pages.first().click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(`Seite 1 von ${count}`);
+  await dialog.getByRole('button', { name: 'Nächste Seite' }).click();
+  await expect(dialog).toContainText(`Seite 2 von ${count}`);
+  await page.keyboard.press('ArrowLeft');
+  await expect(dialog).toContainText(`Seite 1 von ${count}`);
+  // A swipe to the left turns to the next page.
+  const box = await dialog.locator('.preview-dialog-page').boundingBox();
+  if (!box) throw new Error('no enlarged page');
+  await page.mouse.move(box.x + box.width * 0.8, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.2, box.y + box.height / 2, { steps: 5 });
+  await page.mouse.up();
+  await expect(dialog).toContainText(`Seite 2 von ${count}`);
+  expect((await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze()).violations).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(pages.first()).toBeFocused();
+});

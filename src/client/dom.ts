@@ -190,3 +190,19 @@ export function watchSize(element: unknown, changed: () => void): () => void {
 export function askToConfirm(message: string): boolean {
   return (globalThis as unknown as { confirm?: (text: string) => boolean }).confirm?.(message) ?? false;
 }
+
+/** Opens a `<dialog>` as a modal (focus moves into it, Escape closes it, the rest is inert). */
+export function openDialog(dialog: unknown): void {
+  const element = dialog as { open?: boolean; showModal?: () => void } | null;
+  if (element && !element.open) element.showModal?.();
+}
+
+export function closeDialog(dialog: unknown): void {
+  (dialog as { close?: () => void } | null)?.close?.();
+}
+
+/** Scrolls a container so that its child at `index` is in view. */
+export function showChild(container: unknown, index: number): void {
+  const child = (container as { children?: ArrayLike<{ scrollIntoView(options: object): void }> } | null)?.children?.[index];
+  child?.scrollIntoView({ behavior: 'smooth', block: 'nearest', inline: 'start' });
+}

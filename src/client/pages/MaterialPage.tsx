@@ -14,6 +14,7 @@ import FeedbackForm from '../islands/FeedbackForm';
 import FollowButton from '../islands/FollowButton';
 import LikeButton from '../islands/LikeButton';
 import { gradeSpan } from '../../shared/grades';
+import PreviewViewer from '../islands/PreviewViewer';
 
 export interface MaterialPageData {
   material: MaterialDetail;
@@ -107,11 +108,7 @@ export function MaterialPage({ data }: { data: MaterialPageData }) {
         {material.rating.count > 0 ? <Rating average={material.rating.average} count={material.rating.count} /> : null}
       </p>
       <div className="material-layout">
-        <section aria-label={t('material-page:previews')} className="previews" tabIndex={0}>
-          {material.preview.map((src, i) => (
-            <img key={src} src={src} alt={t('material-page:previewAlt', { page: i + 1, title: material.title })} width={353} height={500} loading={i === 0 ? 'eager' : 'lazy'} />
-          ))}
-        </section>
+        {island(PreviewViewer, { title: material.title, pages: material.preview })}
         <aside className="buy-box" aria-label={t('material-page:buyBox')}>
           <div className="buy-bar">
             <p className="buy-price">

@@ -36,6 +36,7 @@ import * as NotificationPreferencesForm from '../../client/islands/NotificationP
 import * as NotificationsBell from '../../client/islands/NotificationsBell';
 import * as OrderStatus from '../../client/islands/OrderStatus';
 import * as PasswordRecoveryForm from '../../client/islands/PasswordRecoveryForm';
+import * as PreviewViewer from '../../client/islands/PreviewViewer';
 import * as RegisterConfirm from '../../client/islands/RegisterConfirm';
 import * as RegisterForm from '../../client/islands/RegisterForm';
 import * as SalesCharts from '../../client/islands/SalesCharts';
@@ -90,6 +91,7 @@ export const ISLAND_MODULES = {
   NotificationsBell,
   OrderStatus,
   PasswordRecoveryForm,
+  PreviewViewer,
   RegisterConfirm,
   RegisterForm,
   SalesCharts,
