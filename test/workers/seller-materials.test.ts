@@ -461,11 +461,13 @@ describe('seller screens', () => {
     expect(props(list.html, 'SellerMaterialList')).toMatchObject({ editHref: '/de/hochladen-bearbeiten', signInHref: `/de/anmelden?next=${encodeURIComponent('/de/hochladen-bearbeiten')}` });
 
     const editor = await page('/de/hochladen-bearbeiten?id=42');
-    const editorProps = props(editor.html, 'MaterialEditor') as { materialId: number; previewHref: string; options: { subjects: unknown[]; schoolTypes: unknown[]; materialTypes: { id: string }[]; languages: string[] } };
+    const editorProps = props(editor.html, 'MaterialEditor') as { materialId: number; previewHref: string; options: { subjects: unknown[]; schoolTypes: { id: string; title: string }[]; materialTypes: { id: string }[]; languages: string[] } };
     expect(editorProps.materialId).toBe(42);
     expect(editorProps.previewHref).toBe('/de/builder-preview?id=42');
     expect(editorProps.options.languages).toEqual(['de', 'en', '']);
     expect(editorProps.options.subjects.length).toBeGreaterThan(0);
+    // Materials for every stage keep their school type in the editor.
+    expect(editorProps.options.schoolTypes).toContainEqual({ id: 'alle', title: 'Alle Schularten' });
     expect(editorProps.options.materialTypes.some((t) => t.id === 'bundle')).toBe(false);
     // The files and previews first, then the editor.
     expect(props(editor.html, 'MaterialFiles')).toEqual({ materialId: 42 });

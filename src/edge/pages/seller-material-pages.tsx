@@ -60,7 +60,11 @@ async function editorOptions(request: PageRequest): Promise<{ schoolTypes: Edito
   const subjects = new Map<number, string>();
   for (const entry of menu) for (const s of entry.subjects) subjects.set(s.id, s.title);
   return {
-    schoolTypes: menu.filter((e) => e.school_type !== 'alle').map((e) => ({ id: e.school_type, title: e.school_name })),
+    // "All school types" is a school type of its own (materials for every stage); the mega menu leaves it out.
+    schoolTypes: [
+      { id: 'alle', title: request.t('seller:editor.allSchoolTypes') },
+      ...menu.filter((e) => e.school_type !== 'alle').map((e) => ({ id: e.school_type, title: e.school_name })),
+    ],
     subjects: [...subjects].map(([id, title]) => ({ id: String(id), title })).sort((a, b) => a.title.localeCompare(b.title)),
     materialTypes: (filters.find((f) => f.key === 'material_type')?.options ?? []).filter((o) => o.id !== 'bundle').map((o) => ({ id: o.id, title: o.title })),
     languages: [...textLanguages(request.world)],
