@@ -2,15 +2,15 @@ import type { ComponentType, ReactNode } from 'react';
 import { routePath } from '../../shared/routes/match';
 import type { RouteName } from '../../shared/routes/types';
 import type { Area } from '../../shared/i18n/areas';
-import type { CartMaterial } from '../../shared/schemas/commerce';
-import { isWorld, WORLDS, type World } from '../../shared/worlds';
+import { WORLDS } from '../../shared/worlds';
 import { ID_PLACEHOLDER, SLUG_PLACEHOLDER } from '../../client/href-template';
 import { Island, usePage } from '../../client/components/page-context';
 import BoughtMaterials from '../../client/islands/BoughtMaterials';
 import CreditBalance from '../../client/islands/CreditBalance';
 import InvoiceList from '../../client/islands/InvoiceList';
-import { formatFileSize, parseListPage, safeDownloadUrl } from '../../client/commerce/cabinet-format';
+import { parseListPage } from '../../client/commerce/cabinet-format';
 import { originJson, OriginError } from '../origin-client';
+import { isLinkToken, LinkedDownloadScreen, LinkGoneScreen, type LinkedDownload } from './linked-download';
 import type { PageModule, PageRequest } from './types';
 
 /**
@@ -21,8 +21,6 @@ import type { PageModule, PageRequest } from './types';
  * screen is rendered on the edge from its token and never cached (its route parameter is a token).
  */
 
-const MAX_TOKEN_LENGTH = 256;
-const TOKEN = /^[A-Za-z0-9._~-]+$/;
 
 const MATERIALS_AREAS: readonly Area[] = ['cabinet-materials'];
 /** Credits and invoices use the settings texts; the page links of lists are the materials area's. */
@@ -84,82 +82,6 @@ export const creditBalance = cabinetScreen(CreditBalance, SETTINGS_AREAS, (reque
 
 export const invoices = cabinetScreen(InvoiceList, SETTINGS_AREAS, listProps);
 
-/** A file of a free download, with its link as the origin signed it. */
-export interface FreeDownloadFile {
-  id: number;
-  name: string;
-  format: string;
-  sizeBytes: number;
-  url: string;
-}
-
-export interface FreeDownload {
-  material: CartMaterial;
-  files: FreeDownloadFile[];
-}
-
-function FreeDownloadScreen({ download, world }: { download: FreeDownload; world: World }) {
-  const { t, path: pathOf } = usePage();
-  const { material } = download;
-  const materialWorld = isWorld(material.world) ? material.world : world;
-  const href = routePath('materialPage', materialWorld, { id: String(material.id), slug: material.slug });
-  const files = download.files.flatMap((file) => {
-    const url = safeDownloadUrl(file.url);
-    return url ? [{ ...file, url }] : [];
-  });
-  return (
-    <section className="frame free-download" data-screen="freeMaterialDownload">
-      <h1>{t('meta:freeMaterialDownload.heading')}</h1>
-      <p className="lead">{t('cabinet-materials:freeDownload.intro')}</p>
-      <article className="purchase">
-        <img src={`${material.imgUrl}&h=160`} alt="" width={113} height={160} decoding="async" />
-        <div className="purchase-body">
-          <h2 className="purchase-title">{href ? <a href={href}>{material.title}</a> : material.title}</h2>
-          <p className="purchase-author">{t('common:byAuthor', { name: material.author.publicName })}</p>
-          {files.length > 0 ? (
-            <ul className="purchase-files" aria-label={t('cabinet-materials:bought.filesOf', { title: material.title })}>
-              {files.map((file) => {
-                const size = formatFileSize(file.sizeBytes, world);
-                return (
-                  <li key={file.id} className="purchase-file">
-                    <a className="button" href={file.url} download={file.name}>
-                      {t('cabinet-materials:bought.download', { name: file.name })}
-                    </a>{' '}
-                    <span className="purchase-file-meta">
-                      {size ? `${file.format.toUpperCase()}, ${size}` : file.format.toUpperCase()}
-                    </span>
-                  </li>
-                );
-              })}
-            </ul>
-          ) : (
-            <p>{t('cabinet-materials:bought.noFiles')}</p>
-          )}
-        </div>
-      </article>
-      <p className="field-hint">{t('cabinet-materials:freeDownload.linkNote')}</p>
-      <p>
-        <a href={pathOf('searchResults') ?? pathOf('home') ?? '/'}>{t('cabinet-materials:freeDownload.more')}</a>
-      </p>
-    </section>
-  );
-}
-
-function ExpiredDownloadScreen() {
-  const { t, path: pathOf } = usePage();
-  return (
-    <section className="frame free-download" data-screen="freeMaterialDownload">
-      <h1>{t('cabinet-materials:freeDownload.expiredHeading')}</h1>
-      <div className="notice notice-error" role="status">
-        <p>{t('cabinet-materials:freeDownload.expired')}</p>
-      </div>
-      <p>
-        <a href={pathOf('searchResults') ?? pathOf('home') ?? '/'}>{t('cabinet-materials:freeDownload.more')}</a>
-      </p>
-    </section>
-  );
-}
-
 /**
  * The free-material download screen (`GET v3/free-downloads/{token}`): the material and plain
  * links to its files, no JavaScript needed. An unknown token is a 404; an expired one says so
@@ -167,14 +89,19 @@ function ExpiredDownloadScreen() {
  */
 export const freeMaterialDownload: PageModule = async (request) => {
   const token = request.params.token ?? '';
-  if (token === '' || token.length > MAX_TOKEN_LENGTH || !TOKEN.test(token)) return { kind: 'notFound' };
-  let download: FreeDownload;
+  if (!isLinkToken(token)) return { kind: 'notFound' };
+  let download: LinkedDownload;
   try {
-    download = await originJson<FreeDownload>(request.env, `v3/free-downloads/${encodeURIComponent(token)}`, { world: request.world });
+    download = await originJson<LinkedDownload>(request.env, `v3/free-downloads/${encodeURIComponent(token)}`, { world: request.world });
   } catch (error) {
     if (error instanceof OriginError && (error.status === 404 || error.status === 400)) return { kind: 'notFound' };
     if (error instanceof OriginError && error.status === 410) {
-      return { kind: 'page', status: 410, sheets: ['commerce'], body: <ExpiredDownloadScreen /> };
+      return { kind: 'page', status: 410, sheets: ['commerce'], body: (
+          <LinkGoneScreen screen="freeMaterialDownload" heading={request.t('cabinet-materials:freeDownload.expiredHeading')}>
+            {request.t('cabinet-materials:freeDownload.expired')}
+          </LinkGoneScreen>
+        ),
+      };
     }
     throw error;
   }
@@ -182,6 +109,15 @@ export const freeMaterialDownload: PageModule = async (request) => {
     kind: 'page',
     sheets: ['commerce'],
     head: { title: request.t('cabinet-materials:freeDownload.title', { title: download.material.title }) },
-    body: <FreeDownloadScreen download={download} world={request.world} />,
+    body: (
+      <LinkedDownloadScreen
+        screen="freeMaterialDownload"
+        heading={request.t('meta:freeMaterialDownload.heading')}
+        intro={request.t('cabinet-materials:freeDownload.intro')}
+        note={request.t('cabinet-materials:freeDownload.linkNote')}
+        download={download}
+        world={request.world}
+      />
+    ),
   };
 };

@@ -2,15 +2,13 @@ import type { ReactNode } from 'react';
 import { routePath } from '../../shared/routes/match';
 import type { RouteName } from '../../shared/routes/types';
 import type { Area } from '../../shared/i18n/areas';
-import type { CartMaterial } from '../../shared/schemas/commerce';
 import { SELLER_TERMS_VERSION } from '../../shared/seller-rules';
-import { isWorld, type World } from '../../shared/worlds';
 import { Island, usePage } from '../../client/components/page-context';
-import { formatFileSize, safeDownloadUrl } from '../../client/commerce/cabinet-format';
 import SellerWizard from '../../client/islands/SellerWizard';
 import AuthorProfileEditor from '../../client/islands/AuthorProfileEditor';
 import MaterialSharing from '../../client/islands/MaterialSharing';
 import { originJson, OriginError } from '../origin-client';
+import { isLinkToken, LinkedDownloadScreen, LinkGoneScreen, type LinkedDownload } from './linked-download';
 import type { Viewer } from '../viewer';
 import type { PageModule, PageOutcome, PageRequest } from './types';
 
@@ -22,8 +20,6 @@ import type { PageModule, PageOutcome, PageRequest } from './types';
  */
 
 const SELLER_AREAS: readonly Area[] = ['seller', 'author-page'];
-const MAX_TOKEN_LENGTH = 256;
-const TOKEN = /^[A-Za-z0-9_-]+$/;
 /** How many of the seller’s own materials the sharing screen offers to pick from (the list call’s most); others by address. */
 const OWN_MATERIALS = 48;
 
@@ -141,76 +137,6 @@ export const materialSharing = signedIn(async (request, viewer) => {
   );
 });
 
-interface SharedFile {
-  id: number;
-  name: string;
-  format: string;
-  sizeBytes: number;
-  url: string;
-}
-
-interface Shared {
-  material: CartMaterial;
-  files: SharedFile[];
-}
-
-function SharedMaterialScreen({ shared, world }: { shared: Shared; world: World }) {
-  const { t } = usePage();
-  const { material } = shared;
-  const materialWorld = isWorld(material.world) ? material.world : world;
-  const href = routePath('materialPage', materialWorld, { id: String(material.id), slug: material.slug });
-  const files = shared.files.flatMap((file) => {
-    const url = safeDownloadUrl(file.url);
-    return url ? [{ ...file, url }] : [];
-  });
-  return (
-    <section className="frame free-download" data-screen="sharedMaterial">
-      <h1>{t('meta:sharedMaterial.heading')}</h1>
-      <p className="lead">{t('seller:sharing.sharedIntro', { name: material.author.publicName })}</p>
-      <article className="purchase">
-        <img src={`${material.imgUrl}&h=160`} alt="" width={113} height={160} decoding="async" />
-        <div className="purchase-body">
-          <h2 className="purchase-title">{href ? <a href={href}>{material.title}</a> : material.title}</h2>
-          <p className="purchase-author">{t('common:byAuthor', { name: material.author.publicName })}</p>
-          {files.length > 0 ? (
-            <ul className="purchase-files" aria-label={t('cabinet-materials:bought.filesOf', { title: material.title })}>
-              {files.map((file) => {
-                const size = formatFileSize(file.sizeBytes, world);
-                return (
-                  <li key={file.id} className="purchase-file">
-                    <a className="button" href={file.url} download={file.name}>
-                      {t('cabinet-materials:bought.download', { name: file.name })}
-                    </a>{' '}
-                    <span className="purchase-file-meta">{size ? `${file.format.toUpperCase()}, ${size}` : file.format.toUpperCase()}</span>
-                  </li>
-                );
-              })}
-            </ul>
-          ) : (
-            <p>{t('cabinet-materials:bought.noFiles')}</p>
-          )}
-        </div>
-      </article>
-      <p className="field-hint">{t('seller:sharing.sharedNote')}</p>
-    </section>
-  );
-}
-
-function SharedGoneScreen() {
-  const { t, path: pathOf } = usePage();
-  return (
-    <section className="frame free-download" data-screen="sharedMaterial">
-      <h1>{t('seller:sharing.goneHeading')}</h1>
-      <div className="notice notice-error" role="status">
-        <p>{t('seller:sharing.gone')}</p>
-      </div>
-      <p>
-        <a href={pathOf('searchResults') ?? pathOf('home') ?? '/'}>{t('cabinet-materials:freeDownload.more')}</a>
-      </p>
-    </section>
-  );
-}
-
 /**
  * A shared material (`GET v3/shares/{token}`): its files as plain links, no account and no
  * JavaScript needed. An unknown link is a 404; an expired or withdrawn one says so with a 410.
@@ -218,13 +144,18 @@ function SharedGoneScreen() {
  */
 export const sharedMaterial: PageModule = async (request) => {
   const token = request.params.token ?? '';
-  if (token === '' || token.length > MAX_TOKEN_LENGTH || !TOKEN.test(token)) return { kind: 'notFound' };
-  let shared: Shared;
+  if (!isLinkToken(token)) return { kind: 'notFound' };
+  let shared: LinkedDownload;
   try {
-    shared = await originJson<Shared>(request.env, `v3/shares/${encodeURIComponent(token)}`, { world: request.world });
+    shared = await originJson<LinkedDownload>(request.env, `v3/shares/${encodeURIComponent(token)}`, { world: request.world });
   } catch (error) {
     if (error instanceof OriginError && error.status === 410) {
-      return { kind: 'page', status: 410, sheets: ['commerce'], islandAreas: [], body: <SharedGoneScreen /> };
+      return { kind: 'page', status: 410, sheets: ['commerce'], islandAreas: [], body: (
+          <LinkGoneScreen screen="sharedMaterial" heading={request.t('seller:sharing.goneHeading')}>
+            {request.t('seller:sharing.gone')}
+          </LinkGoneScreen>
+        ),
+      };
     }
     if (error instanceof OriginError && (error.status === 404 || error.status === 400)) return { kind: 'notFound' };
     throw error;
@@ -233,6 +164,15 @@ export const sharedMaterial: PageModule = async (request) => {
     kind: 'page',
     sheets: ['commerce'],
     head: { title: request.t('seller:sharing.sharedTitle', { title: shared.material.title }) },
-    body: <SharedMaterialScreen shared={shared} world={request.world} />,
+    body: (
+      <LinkedDownloadScreen
+        screen="sharedMaterial"
+        heading={request.t('meta:sharedMaterial.heading')}
+        intro={request.t('seller:sharing.sharedIntro', { name: shared.material.author.publicName })}
+        note={request.t('seller:sharing.sharedNote')}
+        download={shared}
+        world={request.world}
+      />
+    ),
   };
 };
