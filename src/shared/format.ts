@@ -30,6 +30,20 @@ export function formatDate(iso: string, tag: string): string {
   return format.format(date);
 }
 
+const monthFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A month (`2026-11`) as people of the language name it (`November 2026` de, `novembre 2026` fr); an unreadable one as it came. */
+export function formatMonth(month: string, tag: string): string {
+  const date = new Date(`${month}-01T00:00:00Z`);
+  if (!/^\d{4}-\d{2}$/.test(month) || Number.isNaN(date.getTime())) return month;
+  let format = monthFormats.get(tag);
+  if (!format) {
+    format = new Intl.DateTimeFormat(tag, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+    monthFormats.set(tag, format);
+  }
+  return format.format(date);
+}
+
 /** The machine-readable day of a `<time>` element (`dateTime`), or undefined for an unreadable date. */
 export function isoDay(iso: string): string | undefined {
   const date = new Date(iso);

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { useAfterHydration } from '../hooks/useAfterHydration';
 import type { PayoutFieldName } from '../../shared/schemas/seller-earnings';
 import { formatPrice } from '../../shared/money';
+import { formatMonth } from '../../shared/format';
+import { languageTag, worldLanguage } from '../../shared/worlds';
 import { SignedInGate } from '../components/SignedInGate';
 import { CabinetData } from '../components/cabinet-kit';
 import { createPageApiClient } from '../api/page-client';
@@ -86,7 +88,7 @@ function Payouts({ period, onPeriod }: { period: string; onPeriod: (period: stri
           <>
             <section aria-labelledby="staff-payouts">
               <h2 id="staff-payouts">
-                {t('cabinet-sales:earnings.staff.payoutsOf')} {overview.period}: {eur(overview.total)}
+                {t('cabinet-sales:earnings.staff.payoutsOf')} {formatMonth(overview.period, languageTag(worldLanguage(world)))}: {eur(overview.total)}
               </h2>
               {overview.payouts.length === 0 ? (
                 <p>{t('cabinet-sales:earnings.staff.none')}</p>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDecimal, formatFileSize, formatNumber, isoDay } from '../../../src/shared/format';
+import { formatDate, formatDecimal, formatFileSize, formatMonth, formatNumber, isoDay } from '../../../src/shared/format';
 import { formatPrice } from '../../../src/shared/money';
 import { MAIN_WORLDS, languageTag, worldLanguage } from '../../../src/shared/worlds';
 
@@ -33,6 +33,12 @@ describe('formats of every main world', () => {
 
   it('keeps prices in the product format: comma, two decimals, symbol after', () => {
     expect(formatPrice(1250, 'EUR')).toBe('12,50 €');
+  });
+
+  it('names a month as the language does, never as 2026-11', () => {
+    expect(formatMonth('2026-11', 'de')).toBe('November 2026');
+    expect(formatMonth('2026-11', 'fr')).toBe('novembre 2026');
+    expect(formatMonth('2026-13', 'de')).toBe('2026-13');
   });
 
   it('answers unreadable input as it came (dates) or empty (sizes)', () => {
