@@ -1,9 +1,12 @@
 import { usePage } from '../components/page-context';
 import type { WorldLink } from '../components/Header';
 
-/** A world's flag: a static file per world (public/flags), decorative next to the world's name. */
-function Flag({ world }: { world: string }) {
-  return <img className="flag" src={`/flags/${world}.svg`} alt="" width={32} height={24} />;
+/**
+ * A world's flag: a static file per world (public/flags), decorative next to the world's name.
+ * The list's flags load lazily: React would otherwise put a preload for each of them in the head.
+ */
+function Flag({ world, lazy = false }: { world: string; lazy?: boolean }) {
+  return <img className="flag" src={`/flags/${world}.svg`} alt="" width={32} height={24} loading={lazy ? 'lazy' : undefined} />;
 }
 
 /** The root landing view: choose a country edition, one preselected from country and language. */
@@ -31,7 +34,7 @@ export function LandingPage({ worlds, suggested }: { worlds: readonly WorldLink[
           {worlds.map((w) => (
             <li key={w.world}>
               <a href={w.href} hrefLang={w.hreflang} lang={w.hreflang} aria-current={w.world === suggested ? 'true' : undefined}>
-                <Flag world={w.world} />
+                <Flag world={w.world} lazy />
                 <span>{w.name}</span>
               </a>
             </li>
