@@ -27,7 +27,8 @@ function liveProps(root: HTMLElement): Record<string, unknown> {
  * Hydrates every island of the page with one shared Jotai store, each with the identifierPrefix
  * it was rendered with, and marks the body once all of them have committed. Each island's code
  * is its own chunk; the page's chunks are requested at once, except islands marked
- * `data-island-when="interaction"`, whose code loads at the first focus or pointer on them.
+ * `data-island-when="interaction"`, whose code loads at the first focus or pointer on them, and
+ * `data-island-when="visible"`, whose code loads when they come near the screen (or at interaction).
  */
 function hydrateIslands(): void {
   const state = readPageState();
@@ -46,6 +47,9 @@ function hydrateIslands(): void {
   if (pending === 0) hydrated();
 
   const modules = new Map<string, Promise<IslandModule>>();
+  // Islands marked `visible` (one per card) hydrate when they come near the screen, not all with the page.
+  const wakeWhenVisible = new WeakMap<Element, () => void>();
+  let visibility: IntersectionObserver | undefined;
   for (const root of roots) {
     const name = root.dataset.island ?? '';
     const load = ISLAND_LOADERS[name];
@@ -64,18 +68,23 @@ function hydrateIslands(): void {
         },
       );
     };
-    if (root.dataset.islandWhen === 'interaction') {
+    const when = root.dataset.islandWhen;
+    if (when === 'interaction' || when === 'visible') {
       committed();
       // A click (or Enter) that lands before the island's code does is held and given again once it is live.
       let held: EventTarget | null = null;
+      let woken = false;
       const hold = (event: Event) => {
         held = event.target;
         event.preventDefault();
         event.stopPropagation();
       };
       const wake = () => {
+        if (woken) return;
+        woken = true;
         root.removeEventListener('focusin', wake);
         root.removeEventListener('pointerdown', wake);
+        visibility?.unobserve(root);
         root.addEventListener('click', hold, true);
         start(() => {
           root.removeEventListener('click', hold, true);
@@ -84,6 +93,16 @@ function hydrateIslands(): void {
       };
       root.addEventListener('focusin', wake);
       root.addEventListener('pointerdown', wake);
+      if (when === 'visible') {
+        wakeWhenVisible.set(root, wake);
+        visibility ??= new IntersectionObserver(
+          (entries) => {
+            for (const entry of entries) if (entry.isIntersecting) wakeWhenVisible.get(entry.target)?.();
+          },
+          { rootMargin: '200px' },
+        );
+        visibility.observe(root);
+      }
       continue;
     }
     start(committed);

@@ -4,6 +4,9 @@ import { favouriteIdsAtom, toggleFavouriteAtom } from '../atoms/favourites';
 import { useIslandEnv } from '../island-env';
 import { useAfterHydration } from '../hooks/useAfterHydration';
 
+/** One heart per card: it hydrates when its card comes near the screen (or at first touch). */
+export const hydrateWhen = 'visible';
+
 /**
  * Adds a material to the favourites or removes it; the list and the header's count follow at once.
  */
