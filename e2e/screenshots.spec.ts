@@ -5,7 +5,8 @@ import { test, expect, waitForHydration, paidMaterials, type ListedMaterial } fr
  * Screenshot comparisons (e2e/README.md): the main page types at phone and desktop width against
  * the baselines in e2e/screenshots/, so that a moved block or a changed spacing fails the build.
  * What changes by itself (time, counters, other journeys' purchases and follows) is hidden by
- * e2e/screenshots.css; the settings are in playwright.config.ts.
+ * e2e/screenshots.css; the settings are in playwright.config.ts. Its UI-test user agent gets every
+ * A/B test's default variant (src/shared/agents.ts), so no variant cookie is needed.
  */
 
 // The pages' Content-Security-Policy would block the style sheet that hides what changes by itself.
