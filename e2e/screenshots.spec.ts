@@ -29,9 +29,9 @@ async function stableMaterial(page: Page): Promise<ListedMaterial & { author: { 
 }
 
 /** Waits until the page is loaded, hydrated, its fonts and the images on screen are there. */
-async function settle(page: Page, hydrates = true): Promise<void> {
+async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
-  if (hydrates) await waitForHydration(page);
+  await waitForHydration(page);
   await page.evaluate(async () => {
     await document.fonts.ready;
     const images = Array.from(document.images).filter((img) => {
