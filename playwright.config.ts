@@ -13,6 +13,24 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   reporter: process.env.CI ? 'line' : 'list',
+  // Screenshot baselines (e2e/screenshots.spec.ts, e2e/README.md): one set for Debian's Chromium,
+  // so no platform suffix; a small share of pixels may differ (antialiasing), a moved block may not.
+  snapshotPathTemplate: '{testDir}/screenshots/{arg}{ext}',
+  expect: {
+    toHaveScreenshot: {
+      maxDiffPixelRatio: 0.01,
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
+      stylePath: 'e2e/screenshots.css',
+    },
+  },
+  // The screenshots come first, on the freshly seeded demo data, before the journeys buy, rate,
+  // follow and publish (one worker runs the projects in this order; neither waits for the other).
+  projects: [
+    { name: 'screenshots', testMatch: 'screenshots.spec.ts' },
+    { name: 'journeys', testIgnore: 'screenshots.spec.ts' },
+  ],
   use: {
     baseURL: `http://localhost:${port}`,
     userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36 kreide-ui-test',
