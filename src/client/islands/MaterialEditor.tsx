@@ -3,6 +3,7 @@ import type { MaterialPatch, PriceRecommendation, SellerMaterial, SubmitItem, Ti
 import { DESCRIPTION_MAX, TITLE_MAX } from '../../shared/seller-materials';
 import { formatAmount, formatPrice, parseAmount } from '../../shared/money';
 import { useIslandEnv } from '../island-env';
+import { gradeName } from '../../shared/grades';
 import { navigateTo, askToConfirm, fieldValue, fieldChecked } from '../dom';
 import { SignedInGate } from '../components/SignedInGate';
 import { createPageApiClient } from '../api/page-client';
@@ -157,7 +158,8 @@ function Editor({ materialId, listHref, previewHref, options }: MaterialEditorPr
     );
   }
   const frozen = material.state === 'review';
-  const grades = Array.from({ length: 14 }, (_, i) => ({ value: String(i), label: i === 0 ? t('seller:editor.gradeZero') : String(i) }));
+  // Levels by the world's own names (Klasse 5, CE1, 1.º ESO, groep 3 …), docs/product-rules.md "Grades".
+  const grades = Array.from({ length: 14 }, (_, i) => ({ value: String(i), label: gradeName(world, i) ?? (i === 0 ? t('seller:editor.gradeZero') : String(i)) }));
   const choose = (list: EditorOption[]) => [{ value: '', label: t('seller:editor.choose') }, ...list.map((o) => ({ value: o.id, label: o.title }))];
 
   return (
