@@ -10,15 +10,20 @@ import type { SearchAuthor, SearchFacet, SearchFacetCounts, SearchResponse, Sear
 import { SEARCH_FACETS } from '../../shared/schemas/search';
 import { DEFAULT_AUTHOR_NAME } from '../../shared/constants';
 import { Binds, searchMatchSql, searchTerms, textMatchSql, type SearchFilters } from '../domain/search-query';
+import { materialStems } from '../domain/word-forms';
 import { MATERIAL_COLUMNS, toMaterial, type MaterialRow } from './material-row';
 
 /**
  * How many matches, in popularity order, a search ranks, sorts, counts and pages through: the
  * first K of all matches plus the first K whose title matches (docs/search.md).
  */
-const SEARCH_CANDIDATE_LIMIT = 500;
+export const SEARCH_CANDIDATE_LIMIT = 500;
 /** How many title matches (in popularity order) join the candidates for the title-hit boost. */
 const TITLE_CANDIDATE_LIMIT = 200;
+/** Score of a title holding every word as typed (docs/search.md, "Ranking"). */
+const TITLE_HIT = 0.5;
+/** Score of a title holding every word, some only by word form (docs/search.md, "Word forms"). */
+const FORM_TITLE_HIT = 0.4;
 /** Rows a suggestion query reads before titles are de-duplicated. */
 const SUGGEST_SCAN_LIMIT = 40;
 
@@ -81,16 +86,17 @@ export interface Statement {
 }
 
 /**
- * The one statement a search runs. Candidates: the first K matches of the whole query in
- * descending search_key (= popularity within the world) and, with typed words, the first K whose
- * title holds every word. Relevance blends a title hit with popularity:
- * score = 0.5 × title hit + popularity / (popularity + 20). The candidates are sorted, counted
+ * The one statement a search runs. Candidates: the first K matches of the whole query (words as
+ * typed or by word form) in descending search_key (= popularity within the world) and, with typed
+ * words, the first 200 whose title holds every word as typed and the first 200 whose title holds
+ * every word as typed or by word form. Relevance blends a title hit with popularity:
+ * score = title hit (0.5 as typed, 0.4 by word form) + popularity / (popularity + 20). The candidates are sorted, counted
  * (total, facets) and paged inside SQLite; the result has one row per item on the page, or one
  * row with NULL item columns when the page is empty, each carrying total, window and facets.
  */
 export function searchStatement(options: SearchOptions): Statement {
   const binds = new Binds();
-  const { match, titleMatch, conditions } = searchMatchSql(options.q, options, binds, worldLanguage(options.world));
+  const { match, titleMatch, formTitleMatch, conditions } = searchMatchSql(options.q, options, binds, worldLanguage(options.world), options.world);
   const world = binds.add(searchWorldIndex(options.world));
   const k = SEARCH_CANDIDATE_LIMIT;
   // Broad filters are checked on the row while FTS5 reads in key order, before the LIMIT.
@@ -106,21 +112,26 @@ export function searchStatement(options: SearchOptions): Statement {
   if (titleMatch) {
     titleCte = `,\n${window('t', 'title_text', TITLE_CANDIDATE_LIMIT)}`;
     union = 'SELECT k FROM a UNION SELECT k FROM t';
-    titleHit = '(u.k IN (SELECT k FROM t))';
+    titleHit = `(CASE WHEN u.k IN (SELECT k FROM t) THEN ${TITLE_HIT} ELSE 0 END)`;
+  }
+  if (formTitleMatch) {
+    titleCte += `,\n${window('s', 'form_title_text', TITLE_CANDIDATE_LIMIT)}`;
+    union += ' UNION SELECT k FROM s';
+    titleHit = `(CASE WHEN u.k IN (SELECT k FROM t) THEN ${TITLE_HIT} WHEN u.k IN (SELECT k FROM s) THEN ${FORM_TITLE_HIT} ELSE 0 END)`;
   }
   const facets = options.facets ?? SEARCH_FACETS;
   const facetJson = facets.length > 0 ? `json_object(${facets.map((f) => `'${f}', json(${FACET_SQL[f]})`).join(',\n    ')})` : `'{}'`;
   const limit = binds.add(options.limit);
   const offset = binds.add((options.page - 1) * options.limit);
   const sql = `
-WITH qm AS (SELECT ${match} AS match_text${titleMatch ? `, ${titleMatch} AS title_text` : ''}),
+WITH qm AS (SELECT ${match} AS match_text${titleMatch ? `, ${titleMatch} AS title_text` : ''}${formTitleMatch ? `, ${formTitleMatch} AS form_title_text` : ''}),
 ${window('a', 'match_text', k)}${titleCte},
 c AS MATERIALIZED (
   SELECT u.k, m.id, m.school_type, m.subject_id, m.material_type, m.grade_from, m.grade_to, m.price, m.sale_price,
     m.language, m.is_bundle, m.interactive_id, m.created_at, m.rating_count, m.sales_count,
     COALESCE(m.sale_price, m.price) AS effective_price,
     CASE WHEN m.rating_count > 0 THEN CAST(m.rating_sum AS REAL) / m.rating_count ELSE 0 END AS rating_avg,
-    0.5 * ${titleHit} + MAX(m.popularity, 0) / (MAX(m.popularity, 0) + 20.0) AS score
+    ${titleHit} + MAX(m.popularity, 0) / (MAX(m.popularity, 0) + 20.0) AS score
   FROM (${union}) u JOIN materials m ON m.id = ${ID_OF_KEY('u.k')}
 ),
 head AS (
@@ -254,13 +265,16 @@ export async function suggestTitles(db: D1Database, world: World, q: string, lim
 }
 
 /**
- * Rebuilds the prefix dictionary (search_terms) from the index: run after bulk loads such as the
+ * Rebuilds the prefix dictionaries (search_terms, search_stem_terms) from the index: run after bulk loads such as the
  * seed and on a schedule. Reads the whole index (seconds at a million materials).
  */
 export const SEARCH_TERMS_REFRESH: readonly string[] = [
   'DELETE FROM search_terms',
   `INSERT INTO search_terms (term, docs)
   SELECT term, MAX(doc) FROM materials_fts_vocab WHERE col IN ('search_title', 'search_body') GROUP BY term`,
+  'DELETE FROM search_stem_terms',
+  `INSERT INTO search_stem_terms (term, docs)
+  SELECT term, MAX(doc) FROM materials_fts_vocab WHERE col IN ('search_title_stems', 'search_body_stems') GROUP BY term`,
 ];
 
 /**
@@ -271,4 +285,34 @@ export async function refreshSearchTerms(db: D1Database): Promise<number> {
   const statements = [...SEARCH_TERMS_REFRESH.map((sql) => db.prepare(sql)), db.prepare('SELECT COUNT(*) AS n FROM search_terms')];
   const results = await db.batch<{ n: number }>(statements);
   return results[results.length - 1]?.results[0]?.n ?? 0;
+}
+
+/** Rows one backfill batch reads and writes (one D1 batch of updates). */
+const STEMS_BACKFILL_BATCH = 250;
+
+/**
+ * Writes the stems of materials that have none yet (stems_title IS NULL: rows from before
+ * migration 0017), lowest id first, at most `limit` rows; returns how many were written
+ * (docs/search.md, "Word forms"). An update only lands while the row still has no stems, so an
+ * edit that wrote newer stems meanwhile is never overwritten.
+ */
+export async function backfillStems(db: D1Database, limit: number): Promise<number> {
+  let written = 0;
+  while (written < limit) {
+    const { results } = await db
+      .prepare('SELECT id, world, title, description FROM materials WHERE stems_title IS NULL ORDER BY id LIMIT ?')
+      .bind(Math.min(STEMS_BACKFILL_BATCH, limit - written))
+      .all<{ id: number; world: string; title: string; description: string }>();
+    if (results.length === 0) break;
+    const update = db.prepare('UPDATE materials SET stems_title = ?, stems_body = ? WHERE id = ? AND stems_title IS NULL');
+    await db.batch(
+      results.map((row) => {
+        const stems = materialStems(row.world, row.title, row.description);
+        return update.bind(stems.title, stems.body, row.id);
+      }),
+    );
+    written += results.length;
+    if (results.length < STEMS_BACKFILL_BATCH) break;
+  }
+  return written;
 }
