@@ -63,10 +63,12 @@ export function hasStemmer(world: string): boolean {
   return Object.hasOwn(STEMMERS, world);
 }
 
-/** Words shorter than this are not stemmed in texts (a typed word needs four letters, see queryStem). */
-const MIN_TEXT_WORD = 3;
-/** Typed words shorter than this are matched as prefixes already and get no stem. */
-const MIN_QUERY_WORD = 4;
+/**
+ * Words shorter than this get no stem, in texts and in what is typed: a typed word of up to three
+ * letters is matched as a prefix already, and leaving short words (und, les, και …) out keeps the
+ * stems columns small.
+ */
+const MIN_STEMMED_WORD = 4;
 /** Remembered stems per world; the cache starts over when full. */
 const CACHE_LIMIT = 20_000;
 const caches = new Map<string, Map<string, string>>();
@@ -90,12 +92,12 @@ export function wordStem(world: string, folded: string): string | null {
 
 const isNumber = (word: string) => /^\p{N}+$/u.test(word);
 
-/** The distinct stems of a text's words (three letters or more, not numbers), in order. */
+/** The distinct stems of a text's words (four letters or more, not numbers), in order. */
 export function textStems(world: string, text: string, skip: ReadonlySet<string> = new Set()): string[] {
   if (!hasStemmer(world)) return [];
   const out = new Set<string>();
   for (const word of foldedWords(text)) {
-    if (word.length < MIN_TEXT_WORD || isNumber(word)) continue;
+    if (word.length < MIN_STEMMED_WORD || isNumber(word)) continue;
     const stem = wordStem(world, word);
     if (stem && !skip.has(stem)) out.add(stem);
   }
@@ -120,6 +122,6 @@ export function materialStems(world: string, title: string, description: string)
 
 /** The stem a typed (folded) word is also searched by; null when the word is too short or the world has no stemmer. */
 export function queryStem(world: string, folded: string): string | null {
-  if (folded.length < MIN_QUERY_WORD || isNumber(folded)) return null;
+  if (folded.length < MIN_STEMMED_WORD || isNumber(folded)) return null;
   return wordStem(world, folded);
 }
