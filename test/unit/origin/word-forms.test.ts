@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { foldSearchText, hasStemmer, materialStems, queryStem, textStems, wordStem } from '../../../src/origin/domain/word-forms';
 import { Binds, searchMatchSql, stemSql, textMatchSql } from '../../../src/origin/domain/search-query';
+import { SEARCH_CANDIDATE_LIMIT, searchStatement } from '../../../src/origin/db/search';
 
 /** The stem a typed word is searched by in a world, folded first as the query is. */
 const stem = (world: string, word: string) => queryStem(world, foldSearchText(word));
@@ -92,5 +93,18 @@ describe('word forms in the MATCH text', () => {
     expect(textMatchSql(['ulamki'], new Binds(), false, 'pl')).toBe(textMatchSql(['ulamki'], new Binds()));
     expect(searchMatchSql('ułamki', {}, new Binds(), 'pl', 'pl').formTitleMatch).toBeNull();
     expect(searchMatchSql('Brüche', {}, new Binds(), 'de', 'de').formTitleMatch).toContain('{search_title_stems}');
+  });
+});
+
+describe('word forms in the search statement', () => {
+  it('adds the title word-form window beside the window of titles as typed, ranked just below them', () => {
+    const { sql, binds } = searchStatement({ world: 'de', q: 'Brüche', page: 1, limit: 24 });
+    expect(sql).toContain(`LIMIT ${SEARCH_CANDIDATE_LIMIT}`);
+    expect(sql).toContain('s AS MATERIALIZED');
+    expect(sql).toContain('WHEN u.k IN (SELECT k FROM t) THEN 0.5 WHEN u.k IN (SELECT k FROM s) THEN 0.4');
+    expect(binds).toContain('bruch');
+    const plain = searchStatement({ world: 'pl', q: 'ułamki', page: 1, limit: 24 });
+    expect(plain.sql).not.toContain('s AS MATERIALIZED');
+    expect(plain.sql).not.toContain('search_title_stems');
   });
 });
