@@ -49,7 +49,7 @@ async function timedSalesJob(env: OriginEnv): Promise<void> {
 }
 
 /** Materials given their search stems in one run at most (docs/search.md, "Word forms"); the next run takes the rest. */
-export const STEMS_BACKFILL_PER_RUN = 5000;
+const STEMS_BACKFILL_PER_RUN = 5000;
 
 /** Every 10 minutes, with the timed sales: search stems for materials that have none yet. */
 async function stemsBackfillJob(env: OriginEnv): Promise<void> {
