@@ -20,10 +20,6 @@ import { MATERIAL_COLUMNS, toMaterial, type MaterialRow } from './material-row';
 export const SEARCH_CANDIDATE_LIMIT = 500;
 /** How many title matches (in popularity order) join the candidates for the title-hit boost. */
 const TITLE_CANDIDATE_LIMIT = 200;
-/** Score of a title holding every word as typed (docs/search.md, "Ranking"). */
-const TITLE_HIT = 0.5;
-/** Score of a title holding every word, some only by word form (docs/search.md, "Word forms"). */
-const FORM_TITLE_HIT = 0.4;
 /** Rows a suggestion query reads before titles are de-duplicated. */
 const SUGGEST_SCAN_LIMIT = 40;
 
@@ -88,15 +84,15 @@ export interface Statement {
 /**
  * The one statement a search runs. Candidates: the first K matches of the whole query (words as
  * typed or by word form) in descending search_key (= popularity within the world) and, with typed
- * words, the first 200 whose title holds every word as typed and the first 200 whose title holds
- * every word as typed or by word form. Relevance blends a title hit with popularity:
- * score = title hit (0.5 as typed, 0.4 by word form) + popularity / (popularity + 20). The candidates are sorted, counted
- * (total, facets) and paged inside SQLite; the result has one row per item on the page, or one
+ * words, the first 200 whose title holds every word as typed. Relevance blends a title hit with
+ * popularity: score = 0.5 × title hit + popularity / (popularity + 20), so a title with the words
+ * as typed ranks above one that has them only by word form (docs/search.md, "Word forms"). The
+ * candidates are sorted, counted (total, facets) and paged inside SQLite; the result has one row per item on the page, or one
  * row with NULL item columns when the page is empty, each carrying total, window and facets.
  */
 export function searchStatement(options: SearchOptions): Statement {
   const binds = new Binds();
-  const { match, titleMatch, formTitleMatch, conditions } = searchMatchSql(options.q, options, binds, worldLanguage(options.world), options.world);
+  const { match, titleMatch, conditions } = searchMatchSql(options.q, options, binds, worldLanguage(options.world), options.world);
   const world = binds.add(searchWorldIndex(options.world));
   const k = SEARCH_CANDIDATE_LIMIT;
   // Broad filters are checked on the row while FTS5 reads in key order, before the LIMIT.
@@ -112,26 +108,21 @@ export function searchStatement(options: SearchOptions): Statement {
   if (titleMatch) {
     titleCte = `,\n${window('t', 'title_text', TITLE_CANDIDATE_LIMIT)}`;
     union = 'SELECT k FROM a UNION SELECT k FROM t';
-    titleHit = `(CASE WHEN u.k IN (SELECT k FROM t) THEN ${TITLE_HIT} ELSE 0 END)`;
-  }
-  if (formTitleMatch) {
-    titleCte += `,\n${window('s', 'form_title_text', TITLE_CANDIDATE_LIMIT)}`;
-    union += ' UNION SELECT k FROM s';
-    titleHit = `(CASE WHEN u.k IN (SELECT k FROM t) THEN ${TITLE_HIT} WHEN u.k IN (SELECT k FROM s) THEN ${FORM_TITLE_HIT} ELSE 0 END)`;
+    titleHit = '(u.k IN (SELECT k FROM t))';
   }
   const facets = options.facets ?? SEARCH_FACETS;
   const facetJson = facets.length > 0 ? `json_object(${facets.map((f) => `'${f}', json(${FACET_SQL[f]})`).join(',\n    ')})` : `'{}'`;
   const limit = binds.add(options.limit);
   const offset = binds.add((options.page - 1) * options.limit);
   const sql = `
-WITH qm AS (SELECT ${match} AS match_text${titleMatch ? `, ${titleMatch} AS title_text` : ''}${formTitleMatch ? `, ${formTitleMatch} AS form_title_text` : ''}),
+WITH qm AS (SELECT ${match} AS match_text${titleMatch ? `, ${titleMatch} AS title_text` : ''}),
 ${window('a', 'match_text', k)}${titleCte},
 c AS MATERIALIZED (
   SELECT u.k, m.id, m.school_type, m.subject_id, m.material_type, m.grade_from, m.grade_to, m.price, m.sale_price,
     m.language, m.is_bundle, m.interactive_id, m.created_at, m.rating_count, m.sales_count,
     COALESCE(m.sale_price, m.price) AS effective_price,
     CASE WHEN m.rating_count > 0 THEN CAST(m.rating_sum AS REAL) / m.rating_count ELSE 0 END AS rating_avg,
-    ${titleHit} + MAX(m.popularity, 0) / (MAX(m.popularity, 0) + 20.0) AS score
+    0.5 * ${titleHit} + MAX(m.popularity, 0) / (MAX(m.popularity, 0) + 20.0) AS score
   FROM (${union}) u JOIN materials m ON m.id = ${ID_OF_KEY('u.k')}
 ),
 head AS (
@@ -265,8 +256,9 @@ export async function suggestTitles(db: D1Database, world: World, q: string, lim
 }
 
 /**
- * Rebuilds the prefix dictionaries (search_terms, search_stem_terms) from the index: run after bulk loads such as the
- * seed and on a schedule. Reads the whole index (seconds at a million materials).
+ * Rebuilds the prefix dictionaries (search_terms, search_stem_terms) from the index: run after
+ * bulk loads such as the seed and on a schedule. Reads the whole index (twice: seconds at a
+ * million materials).
  */
 export const SEARCH_TERMS_REFRESH: readonly string[] = [
   'DELETE FROM search_terms',

@@ -67,7 +67,7 @@ export function stemSql(stem: string, binds: Binds): string {
 /**
  * SQL for typed words against titles and descriptions (or titles only), all required; null for
  * none. With `world` (a world that has a stemmer), each word of four letters or more matches as
- * typed OR by its stem in the stems columns of the same fields.
+ * typed OR by its stem in the stems columns (of the title only, or of title and description).
  */
 export function textMatchSql(words: readonly string[], binds: Binds, titleOnly = false, world = ''): string | null {
   if (words.length === 0) return null;
@@ -144,10 +144,9 @@ export function splitFilters(filters: SearchFilters, worldLanguage: string, bind
 
 /**
  * SQL for the whole MATCH text: typed words (as typed or, with `world`, by their stems) AND the
- * selective filter tokens; with neither, every live material (`zall`). Also the typed words
- * restricted to titles, as typed (`titleMatch`, for the title-hit ranking; null without words)
- * and by word form (`formTitleMatch`; null when no word has a stem); and the broad filters as
- * SQL conditions over `m` (see splitFilters).
+ * selective filter tokens; with neither, every live material (`zall`). Also the typed words as
+ * typed, restricted to titles (for the title-hit ranking), null without words; and the broad
+ * filters as SQL conditions over `m` (see splitFilters).
  */
 export function searchMatchSql(
   q: string,
@@ -155,16 +154,15 @@ export function searchMatchSql(
   binds: Binds,
   worldLanguage = '',
   world = '',
-): { match: string; titleMatch: string | null; formTitleMatch: string | null; conditions: string[] } {
+): { match: string; titleMatch: string | null; conditions: string[] } {
   const words = searchTerms(q);
   const { tokens, conditions } = splitFilters(filters, worldLanguage, binds);
   const tags = tokens.length > 0 ? binds.add(`search_tags : (${tokens.join(' AND ')})`) : null;
   const text = textMatchSql(words, binds, false, world);
-  if (!text) return { match: tags ?? binds.add('search_tags : zall'), titleMatch: null, formTitleMatch: null, conditions };
-  // The title queries repeat the word expressions; SQLite evaluates each once per statement.
+  if (!text) return { match: tags ?? binds.add('search_tags : zall'), titleMatch: null, conditions };
+  // The title query repeats the word expressions; SQLite evaluates each once per statement. It
+  // has no word forms: a title hit means the words as typed (docs/search.md, "Word forms").
   const title = textMatchSql(words, binds, true) as string;
-  const hasForms = world !== '' && words.some((w) => queryStem(world, w) !== null);
-  const formTitle = hasForms ? (textMatchSql(words, binds, true, world) as string) : null;
   const join = (a: string) => (tags ? `'(' || ${a} || ') AND ' || ${tags}` : a);
-  return { match: join(text), titleMatch: join(title), formTitleMatch: formTitle ? join(formTitle) : null, conditions };
+  return { match: join(text), titleMatch: join(title), conditions };
 }

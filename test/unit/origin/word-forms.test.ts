@@ -91,20 +91,20 @@ describe('word forms in the MATCH text', () => {
     expect(stemSql('λογ', binds)).toBe('?1');
     expect(binds.values).toEqual(['"λογ"']);
     expect(textMatchSql(['ulamki'], new Binds(), false, 'pl')).toBe(textMatchSql(['ulamki'], new Binds()));
-    expect(searchMatchSql('ułamki', {}, new Binds(), 'pl', 'pl').formTitleMatch).toBeNull();
-    expect(searchMatchSql('Brüche', {}, new Binds(), 'de', 'de').formTitleMatch).toContain('{search_title_stems}');
+    expect(searchMatchSql('ułamki', {}, new Binds(), 'pl', 'pl').match).not.toContain('stems');
   });
 });
 
 describe('word forms in the search statement', () => {
-  it('adds the title word-form window beside the window of titles as typed, ranked just below them', () => {
+  it('matches all words by form, but counts a title hit only for the words as typed', () => {
     const { sql, binds } = searchStatement({ world: 'de', q: 'Brüche', page: 1, limit: 24 });
     expect(sql).toContain(`LIMIT ${SEARCH_CANDIDATE_LIMIT}`);
-    expect(sql).toContain('s AS MATERIALIZED');
-    expect(sql).toContain('WHEN u.k IN (SELECT k FROM t) THEN 0.5 WHEN u.k IN (SELECT k FROM s) THEN 0.4');
     expect(binds).toContain('bruch');
+    const de = searchMatchSql('Brüche', {}, new Binds(), 'de', 'de');
+    expect(de.match).toContain('{search_title_stems search_body_stems}');
+    expect(de.titleMatch).not.toContain('stems');
     const plain = searchStatement({ world: 'pl', q: 'ułamki', page: 1, limit: 24 });
-    expect(plain.sql).not.toContain('s AS MATERIALIZED');
-    expect(plain.sql).not.toContain('search_title_stems');
+    expect(plain.sql).not.toContain('search_stem_terms');
+    expect(plain.binds.join(' ')).not.toContain('stems');
   });
 });
