@@ -7,8 +7,10 @@
 //   node bench/search.mjs                 # seeds the file the first time (~5 min), then reuses it
 //   node bench/search.mjs --fresh         # seed again
 //   node bench/search.mjs --materials 100000 --db bench/tmp/search-100k.sqlite
+//   node bench/search.mjs --baseline 0cf1599   # also time that commit's statements, query by query
 //
 // Node ≥ 22 (node:sqlite): run it with node_modules/.bin/node when the system node is older.
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cpus, loadavg } from 'node:os';
@@ -23,6 +25,8 @@ const option = (name, fallback) => {
 const MATERIALS = Number(option('materials', 1_000_000));
 const DB = join(root, option('db', 'bench/tmp/search-1m.sqlite'));
 const FRESH = args.includes('--fresh');
+/** A git commit whose search statements are timed too, interleaved with ours ("before" columns). */
+const BASELINE = option('baseline', null);
 const PER_CLASS = Number(option('queries', 240));
 const tmp = join(root, 'bench', 'tmp');
 const logs = join(tmp, 'logs');
@@ -199,6 +203,19 @@ async function main() {
   await run('esbuild', ['src/origin/db/search.ts', '--bundle', '--platform=node', '--format=esm', `--outfile=${join(tmp, 'search-sql.mjs')}`, '--log-level=warning'], {
     log: join(logs, 'search-esbuild.log'),
   });
+  let baselineModule = null;
+  if (BASELINE) {
+    // The baseline's src/ next to ours (inside the repository, so its imports find node_modules).
+    const dir = join(tmp, 'baseline');
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
+    execFileSync('sh', ['-c', `git archive ${JSON.stringify(BASELINE)} src | tar -x -C ${JSON.stringify(dir)}`], { cwd: root });
+    say(`bundling src/origin/db/search.ts of ${BASELINE} (baseline) …`);
+    await run('esbuild', [join(dir, 'src/origin/db/search.ts'), '--bundle', '--platform=node', '--format=esm', `--outfile=${join(tmp, 'search-sql-baseline.mjs')}`, '--log-level=warning'], {
+      log: join(logs, 'search-esbuild.log'),
+    });
+    baselineModule = await import(join(tmp, 'search-sql-baseline.mjs'));
+  }
   const preparation = await prepareDatabase();
   const sqlModule = await import(join(tmp, 'search-sql.mjs'));
   const { searchStatement, suggestStatement, distinctSuggestions, SEARCH_CANDIDATE_LIMIT } = sqlModule;
@@ -217,8 +234,17 @@ async function main() {
     return s;
   };
 
+  // With --baseline, each query runs the baseline's statement right before ours, so that both
+  // see the same machine load.
+  let baselineTimes = null;
   const runSearch = (query, sort = 'relevance') => {
     const options = { world: query.world, q: query.q, page: 1, limit: 24, sort, ...(query.filters ?? {}) };
+    if (baselineModule && baselineTimes) {
+      const before = baselineModule.searchStatement(options);
+      const t0 = performance.now();
+      prepare(before.sql).all(...before.binds);
+      baselineTimes.push(performance.now() - t0);
+    }
     const { sql, binds } = searchStatement(options);
     const started = performance.now();
     const rows = prepare(sql).all(...binds);
@@ -249,6 +275,7 @@ async function main() {
     list.forEach((q, i) => fn(q, i));
     const times = [];
     const timed = [];
+    baselineTimes = [];
     let hits = 0;
     let empty = 0;
     let window = 0;
@@ -260,8 +287,10 @@ async function main() {
       if (r.total === 0) empty++;
       if (r.exact === false) window++;
     });
-    results[name] = { ...summarize(times), meanResults: Number((hits / Math.max(1, list.length)).toFixed(1)), emptyResults: empty, windowFull: window, examples: list.slice(0, 4), slowest: timed.sort((x, y) => y.ms - x.ms).slice(0, 5) };
-    say(`${name.padEnd(20)} p50 ${results[name].p50ms} ms  p95 ${results[name].p95ms} ms  p99 ${results[name].p99ms} ms  (${list.length} queries)`);
+    const baseline = baselineTimes.length > 0 ? summarize(baselineTimes) : null;
+    baselineTimes = null;
+    results[name] = { ...summarize(times), meanResults: Number((hits / Math.max(1, list.length)).toFixed(1)), emptyResults: empty, windowFull: window, baseline, examples: list.slice(0, 4), slowest: timed.sort((x, y) => y.ms - x.ms).slice(0, 5) };
+    say(`${name.padEnd(20)} p50 ${results[name].p50ms} ms  p95 ${results[name].p95ms} ms  p99 ${results[name].p99ms} ms  (${list.length} queries)${baseline ? `  before: p50 ${baseline.p50ms} p95 ${baseline.p95ms} p99 ${baseline.p99ms}` : ''}`);
   }
 
   const pageSize = db.prepare('PRAGMA page_size').get().page_size;
@@ -320,11 +349,25 @@ async function main() {
     'found as typed or by word form (German stems also begin compounds, docs/search.md "Word forms"). *window full* = queries with',
     'more matches than K (total and facets then describe the window, `exact: false`).',
     '',
-    '| class | queries | p50 ms | p95 ms | p99 ms | max ms | mean results | window full |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-    ...Object.entries(results).map(
-      ([name, r]) => `| ${name} | ${r.queries} | ${r.p50ms} | ${r.p95ms} | ${r.p99ms} | ${r.maxms} | ${r.meanResults} | ${r.windowFull} |`,
-    ),
+    ...(BASELINE
+      ? [
+          `With \`--baseline ${BASELINE}\`: *before* is the statement of that commit for the same query, run right before ours`,
+          '(same database, same moment, so the same machine load; the suggest statement did not change).',
+          '',
+          '| class | queries | p50 ms | p95 ms | p99 ms | max ms | before p50 | before p95 | before p99 | mean results | window full |',
+          '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+          ...Object.entries(results).map(
+            ([name, r]) =>
+              `| ${name} | ${r.queries} | ${r.p50ms} | ${r.p95ms} | ${r.p99ms} | ${r.maxms} | ${r.baseline?.p50ms ?? '–'} | ${r.baseline?.p95ms ?? '–'} | ${r.baseline?.p99ms ?? '–'} | ${r.meanResults} | ${r.windowFull} |`,
+          ),
+        ]
+      : [
+          '| class | queries | p50 ms | p95 ms | p99 ms | max ms | mean results | window full |',
+          '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+          ...Object.entries(results).map(
+            ([name, r]) => `| ${name} | ${r.queries} | ${r.p50ms} | ${r.p95ms} | ${r.p99ms} | ${r.maxms} | ${r.meanResults} | ${r.windowFull} |`,
+          ),
+        ]),
     '',
     `Targets (p95 ≤ ${targets.p95ms} ms, p99 ≤ ${targets.p99ms} ms for common words, rare words, two words, facet filters, word forms): **${met ? 'met' : 'NOT met'}**.`,
     '',

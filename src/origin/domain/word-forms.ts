@@ -120,8 +120,14 @@ export function materialStems(world: string, title: string, description: string)
   return { title: titleStems.join(' '), body: bodyStems.join(' ') };
 }
 
-/** The stem a typed (folded) word is also searched by; null when the word is too short or the world has no stemmer. */
+/**
+ * The stem a typed (folded) word is also searched by; null when the word is too short, the world
+ * has no stemmer, or the stem is the word itself: stems begin the words they come from, so the
+ * word's own prefix match already finds every text whose stems begin with it (docs/search.md,
+ * "Word forms").
+ */
 export function queryStem(world: string, folded: string): string | null {
   if (folded.length < MIN_STEMMED_WORD || isNumber(folded)) return null;
-  return wordStem(world, folded);
+  const stem = wordStem(world, folded);
+  return stem === folded ? null : stem;
 }

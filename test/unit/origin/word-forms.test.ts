@@ -3,13 +3,18 @@ import { foldSearchText, hasStemmer, materialStems, queryStem, textStems, wordSt
 import { Binds, searchMatchSql, stemSql, textMatchSql } from '../../../src/origin/domain/search-query';
 import { SEARCH_CANDIDATE_LIMIT, searchStatement } from '../../../src/origin/db/search';
 
-/** The stem a typed word is searched by in a world, folded first as the query is. */
-const stem = (world: string, word: string) => queryStem(world, foldSearchText(word));
+/** The stem of a word in a world, folded first as texts and queries are. */
+const stem = (world: string, word: string) => wordStem(world, foldSearchText(word));
+/** The stem a typed word is also searched by. */
+const typed = (world: string, word: string) => queryStem(world, foldSearchText(word));
 
 describe('word forms: stems per main world', () => {
   it('de: Brüche and Bruch share a stem that begins Bruchrechnung and Bruchrechnen, which share theirs', () => {
     expect(stem('de', 'Brüche')).toBe('bruch');
     expect(stem('de', 'Bruch')).toBe('bruch');
+    expect(typed('de', 'Brüche')).toBe('bruch');
+    // A word that is its own stem is found by its prefix match already.
+    expect(typed('de', 'Bruch')).toBeNull();
     expect(stem('de', 'Bruchrechnung')).toBe('bruchrechn');
     expect(stem('de', 'Bruchrechnen')).toBe('bruchrechn');
     expect(stem('de', 'Bruchrechnen')?.startsWith(stem('de', 'Brüche') ?? '-')).toBe(true);
@@ -37,6 +42,8 @@ describe('word forms: stems per main world', () => {
   it('el (world gr): κλάσματα and κλάσμα, ασκήσεις and άσκηση, with or without tonos', () => {
     expect(stem('gr', 'κλάσματα')).toBe('κλασμ');
     expect(stem('gr', 'κλάσμα')).toBe('κλασμ');
+    expect(typed('gr', 'κλάσματα')).toBe('κλασμ');
+    expect(typed('gr', 'κλασμ')).toBeNull();
     expect(stem('gr', 'ΚΛΑΣΜΑΤΑ')).toBe('κλασμ');
     expect(stem('gr', 'ασκήσεις')).toBe(stem('gr', 'άσκηση'));
     expect(stem('gr', 'ασκησεις')).toBe(stem('gr', 'ασκήσεις'));
@@ -47,13 +54,14 @@ describe('word forms: stems per main world', () => {
     expect(stem('nl', 'breuken')).toBe(stem('nl', 'breuk'));
     expect(hasStemmer('pl')).toBe(false);
     expect(stem('pl', 'ułamki')).toBeNull();
+    expect(typed('pl', 'ułamki')).toBeNull();
     expect(wordStem('jp', 'abc')).toBeNull();
     expect(materialStems('pl', 'Ułamki zwykłe', 'Karta pracy')).toEqual({ title: '', body: '' });
   });
 
   it('gives no stem to short typed words (they are prefixes already) and numbers', () => {
-    expect(stem('de', 'Bau')).toBeNull();
-    expect(stem('de', '2024')).toBeNull();
+    expect(typed('de', 'Bau')).toBeNull();
+    expect(typed('de', '2024')).toBeNull();
   });
 });
 
