@@ -352,7 +352,7 @@ async function main() {
     ...(BASELINE
       ? [
           `With \`--baseline ${BASELINE}\`: *before* is the statement of that commit for the same query, run right before ours`,
-          '(same database, same moment, so the same machine load; the suggest statement did not change).',
+          '(same database, same moment, so the same machine load; suggestions are timed for ours only).',
           '',
           '| class | queries | p50 ms | p95 ms | p99 ms | max ms | before p50 | before p95 | before p99 | mean results | window full |',
           '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
