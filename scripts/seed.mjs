@@ -764,6 +764,45 @@ export function processesHolding(file) {
   return holders;
 }
 
+/**
+ * The app's search stems (src/origin/domain/word-forms.ts, docs/search.md "Word forms"), bundled
+ * for Node with esbuild and imported from memory, so the seed writes exactly what the app writes.
+ */
+export async function loadWordForms(root = ROOT) {
+  const { build } = await import('esbuild');
+  const out = await build({
+    entryPoints: [join(root, 'src/origin/domain/word-forms.ts')],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    write: false,
+    logLevel: 'warning',
+  });
+  return import(`data:text/javascript;base64,${Buffer.from(out.outputFiles[0].text).toString('base64')}`);
+}
+
+/** Writes the search stems of every material that has none (stems_title IS NULL) and refreshes their word list; returns how many. */
+export function fillMissingStems(db, wordForms) {
+  const missing = db.prepare('SELECT id, world, title, description FROM materials WHERE stems_title IS NULL ORDER BY id').all();
+  if (missing.length === 0) return 0;
+  const update = db.prepare('UPDATE materials SET stems_title = ?, stems_body = ? WHERE id = ?');
+  db.exec('BEGIN');
+  try {
+    for (const row of missing) {
+      const stems = wordForms.materialStems(row.world, row.title, row.description);
+      update.run(stems.title, stems.body, row.id);
+    }
+    db.exec('DELETE FROM search_stem_terms');
+    db.exec(`INSERT INTO search_stem_terms (term, docs)
+      SELECT term, MAX(doc) FROM materials_fts_vocab WHERE col IN ('search_title_stems', 'search_body_stems') GROUP BY term`);
+    db.exec('COMMIT');
+  } catch (error) {
+    db.exec('ROLLBACK');
+    throw error;
+  }
+  return missing.length;
+}
+
 /** node:sqlite without its one-time "experimental" warning. */
 export async function loadSqlite() {
   const emit = process.emitWarning;
@@ -1048,8 +1087,13 @@ export async function seed(options = {}) {
     }
     const rates = new Map(db.prepare('SELECT code, per_euro_micros FROM currencies').all().map((r) => [r.code, Number(r.per_euro_micros) / 1e6]));
 
+    const wordForms = await loadWordForms(root);
     const existing = countOf(db, 'materials');
     if (existing > 0 && !options.force) {
+      // A catalogue from before migration 0017 has no search stems yet: write them once here
+      // (production does it in the scheduled backfill, docs/search.md "Word forms").
+      const filled = fillMissingStems(db, wordForms);
+      if (filled > 0) log(`Search stems written for ${filled} materials that had none.`);
       log(
         options.onlyIfEmpty
           ? `Local catalogue has ${existing} materials already; not seeding (npm run seed -- --force replaces the demo data).`
@@ -1170,8 +1214,8 @@ export async function seed(options = {}) {
     const insMaterial = db.prepare(`INSERT INTO materials (id, world, author_id, slug, title, description, language,
       school_type, subject_id, material_type, grade_from, grade_to, price, sale_price, currency, has_fixed_price,
       is_bundle, interactive_id, is_bundle_interactive, is_standalone_interactive, best_in_categories, page_count,
-      rating_sum, rating_count, sales_count, popularity, preview_path, is_active, deleted_at, created_at)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, '[]', ?, ?, ?, ?, ?, ?, 1, NULL, ?)`);
+      rating_sum, rating_count, sales_count, popularity, preview_path, is_active, deleted_at, created_at, stems_title, stems_body)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, '[]', ?, ?, ?, ?, ?, ?, 1, NULL, ?, ?, ?)`);
     const insFile = db.prepare('INSERT INTO material_files (id, material_id, type, name, format, size_bytes, sources, cover) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
     const insBundleItem = db.prepare('INSERT INTO bundle_items (bundle_id, material_id) VALUES (?, ?)');
     const insRating = db.prepare('INSERT INTO ratings (material_id, user_id, stars, body, created_at) VALUES (?, ?, ?, ?, ?)');
@@ -1355,10 +1399,11 @@ export async function seed(options = {}) {
           20 * Math.exp(-ageDays / 21) + (price === 0 ? 2 : 0)) * 100,
       ) / 100;
 
+      const stems = wordForms.materialStems(w.code, title, description);
       insMaterial.run(
         id, w.code, author.id, slug, title, description, language, stId, subject.id, type, gf, gt, price, salePrice,
         w.currency, fixedPrice, isBundle ? 1 : 0, interactiveId, bundleInteractive, standaloneInteractive, pages,
-        ratingSum, ratingCount, salesCount, popularity, `previews/${id}/1.png`, iso(created),
+        ratingSum, ratingCount, salesCount, popularity, `previews/${id}/1.png`, iso(created), stems.title, stems.body,
       );
       for (const row of ratingRows) insRating.run(...row);
       for (let j = 0; j < salesCount; j++) {
@@ -1483,11 +1528,16 @@ export async function seed(options = {}) {
       droppedTriggers = [];
       if (total >= 100_000) log(`  … full-text index rebuilt (${((performance.now() - t0) / 1000).toFixed(1)} s)`);
     }
-    // The word list of prefix search (the same statements as SEARCH_TERMS_REFRESH in src/origin/db/search.ts).
+    // The word lists of prefix search (the same statements as SEARCH_TERMS_REFRESH in src/origin/db/search.ts).
     if (db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'search_terms'").get()) {
       db.exec('DELETE FROM search_terms');
       db.exec(`INSERT INTO search_terms (term, docs)
         SELECT term, MAX(doc) FROM materials_fts_vocab WHERE col IN ('search_title', 'search_body') GROUP BY term`);
+    }
+    if (db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'search_stem_terms'").get()) {
+      db.exec('DELETE FROM search_stem_terms');
+      db.exec(`INSERT INTO search_stem_terms (term, docs)
+        SELECT term, MAX(doc) FROM materials_fts_vocab WHERE col IN ('search_title_stems', 'search_body_stems') GROUP BY term`);
     }
 
     const seconds = (performance.now() - started) / 1000;

@@ -1,5 +1,5 @@
 import type { OriginEnv } from './env';
-import { refreshSearchTerms } from './db/search';
+import { backfillStems, refreshSearchTerms } from './db/search';
 import { idleUploads } from './db/seller-files';
 import { abortUpload } from './api/seller-files';
 import { STALE_UPLOAD_HOURS } from '../shared/seller-files';
@@ -48,6 +48,15 @@ async function timedSalesJob(env: OriginEnv): Promise<void> {
   if (applied + cleared > 0) console.log(`timed sales: ${applied} started, ${cleared} ended`);
 }
 
+/** Materials given their search stems in one run at most (docs/search.md, "Word forms"); the next run takes the rest. */
+const STEMS_BACKFILL_PER_RUN = 5000;
+
+/** Every 10 minutes, with the timed sales: search stems for materials that have none yet. */
+async function stemsBackfillJob(env: OriginEnv): Promise<void> {
+  const written = await backfillStems(env.DB, STEMS_BACKFILL_PER_RUN);
+  if (written > 0) console.log(`search stems written: ${written} materials`);
+}
+
 /**
  * Cron expression (exactly as in `[triggers] crons` of src/origin/wrangler.toml) → job. A new job
  * needs an entry here and its cron in wrangler.toml.
@@ -58,7 +67,10 @@ export const SCHEDULED_JOBS: Readonly<Record<string, ScheduledJob>> = {
     await abortStaleUploads(env);
   },
   [CREDIT_NOTES_CRON]: creditNotesJob,
-  [TIMED_SALES_CRON]: timedSalesJob,
+  [TIMED_SALES_CRON]: async (env) => {
+    await timedSalesJob(env);
+    await stemsBackfillJob(env);
+  },
 };
 
 /** The origin's scheduled handler: runs the job of the cron that fired; an unknown cron only logs. */

@@ -318,7 +318,7 @@ export const sellerMaterials = new Hono<{ Bindings: OriginEnv }>()
       if (merged.price === 0 && row.sale_price !== null) throw new ApiError(409, 'sale_running', 'End the sale before making the material free.');
     }
     const statements = [
-      updateMetadataStatement(c.env.DB, row.id, userId, row.state, { ...merged, slug: materialSlug(merged.title), fieldsSet: [...set] }, now),
+      updateMetadataStatement(c.env.DB, row.id, userId, row.state, row.world, { ...merged, slug: materialSlug(merged.title), fieldsSet: [...set] }, now),
     ];
     if (row.state === 'published') {
       const last = await latestRevision(c.env.DB, row.id);

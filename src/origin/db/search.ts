@@ -10,13 +10,14 @@ import type { SearchAuthor, SearchFacet, SearchFacetCounts, SearchResponse, Sear
 import { SEARCH_FACETS } from '../../shared/schemas/search';
 import { DEFAULT_AUTHOR_NAME } from '../../shared/constants';
 import { Binds, searchMatchSql, searchTerms, textMatchSql, type SearchFilters } from '../domain/search-query';
+import { materialStems } from '../domain/word-forms';
 import { MATERIAL_COLUMNS, toMaterial, type MaterialRow } from './material-row';
 
 /**
  * How many matches, in popularity order, a search ranks, sorts, counts and pages through: the
  * first K of all matches plus the first K whose title matches (docs/search.md).
  */
-const SEARCH_CANDIDATE_LIMIT = 500;
+export const SEARCH_CANDIDATE_LIMIT = 500;
 /** How many title matches (in popularity order) join the candidates for the title-hit boost. */
 const TITLE_CANDIDATE_LIMIT = 200;
 /** Rows a suggestion query reads before titles are de-duplicated. */
@@ -81,16 +82,17 @@ export interface Statement {
 }
 
 /**
- * The one statement a search runs. Candidates: the first K matches of the whole query in
- * descending search_key (= popularity within the world) and, with typed words, the first K whose
- * title holds every word. Relevance blends a title hit with popularity:
- * score = 0.5 × title hit + popularity / (popularity + 20). The candidates are sorted, counted
- * (total, facets) and paged inside SQLite; the result has one row per item on the page, or one
+ * The one statement a search runs. Candidates: the first K matches of the whole query (words as
+ * typed or by word form) in descending search_key (= popularity within the world) and, with typed
+ * words, the first 200 whose title holds every word as typed. Relevance blends a title hit with
+ * popularity: score = 0.5 × title hit + popularity / (popularity + 20), so a title with the words
+ * as typed ranks above one that has them only by word form (docs/search.md, "Word forms"). The
+ * candidates are sorted, counted (total, facets) and paged inside SQLite; the result has one row per item on the page, or one
  * row with NULL item columns when the page is empty, each carrying total, window and facets.
  */
 export function searchStatement(options: SearchOptions): Statement {
   const binds = new Binds();
-  const { match, titleMatch, conditions } = searchMatchSql(options.q, options, binds, worldLanguage(options.world));
+  const { match, titleMatch, conditions } = searchMatchSql(options.q, options, binds, worldLanguage(options.world), options.world);
   const world = binds.add(searchWorldIndex(options.world));
   const k = SEARCH_CANDIDATE_LIMIT;
   // Broad filters are checked on the row while FTS5 reads in key order, before the LIMIT.
@@ -254,13 +256,17 @@ export async function suggestTitles(db: D1Database, world: World, q: string, lim
 }
 
 /**
- * Rebuilds the prefix dictionary (search_terms) from the index: run after bulk loads such as the
- * seed and on a schedule. Reads the whole index (seconds at a million materials).
+ * Rebuilds the prefix dictionaries (search_terms, search_stem_terms) from the index: run after
+ * bulk loads such as the seed and on a schedule. Reads the whole index (twice: seconds at a
+ * million materials).
  */
 export const SEARCH_TERMS_REFRESH: readonly string[] = [
   'DELETE FROM search_terms',
   `INSERT INTO search_terms (term, docs)
   SELECT term, MAX(doc) FROM materials_fts_vocab WHERE col IN ('search_title', 'search_body') GROUP BY term`,
+  'DELETE FROM search_stem_terms',
+  `INSERT INTO search_stem_terms (term, docs)
+  SELECT term, MAX(doc) FROM materials_fts_vocab WHERE col IN ('search_title_stems', 'search_body_stems') GROUP BY term`,
 ];
 
 /**
@@ -271,4 +277,34 @@ export async function refreshSearchTerms(db: D1Database): Promise<number> {
   const statements = [...SEARCH_TERMS_REFRESH.map((sql) => db.prepare(sql)), db.prepare('SELECT COUNT(*) AS n FROM search_terms')];
   const results = await db.batch<{ n: number }>(statements);
   return results[results.length - 1]?.results[0]?.n ?? 0;
+}
+
+/** Rows one backfill batch reads and writes (one D1 batch of updates). */
+const STEMS_BACKFILL_BATCH = 250;
+
+/**
+ * Writes the stems of materials that have none yet (stems_title IS NULL: rows from before
+ * migration 0017), lowest id first, at most `limit` rows; returns how many were written
+ * (docs/search.md, "Word forms"). An update only lands while the row still has no stems, so an
+ * edit that wrote newer stems meanwhile is never overwritten.
+ */
+export async function backfillStems(db: D1Database, limit: number): Promise<number> {
+  let written = 0;
+  while (written < limit) {
+    const { results } = await db
+      .prepare('SELECT id, world, title, description FROM materials WHERE stems_title IS NULL ORDER BY id LIMIT ?')
+      .bind(Math.min(STEMS_BACKFILL_BATCH, limit - written))
+      .all<{ id: number; world: string; title: string; description: string }>();
+    if (results.length === 0) break;
+    const update = db.prepare('UPDATE materials SET stems_title = ?, stems_body = ? WHERE id = ? AND stems_title IS NULL');
+    await db.batch(
+      results.map((row) => {
+        const stems = materialStems(row.world, row.title, row.description);
+        return update.bind(stems.title, stems.body, row.id);
+      }),
+    );
+    written += results.length;
+    if (results.length < STEMS_BACKFILL_BATCH) break;
+  }
+  return written;
 }

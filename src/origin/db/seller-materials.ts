@@ -9,6 +9,7 @@ import { METADATA_FIELDS } from '../../shared/schemas/seller-materials';
 import type { MaterialDetail } from '../../shared/schemas/materials';
 import { DEFAULT_AUTHOR_NAME } from '../../shared/constants';
 import { LIVE_MATERIAL, MATERIAL_COLUMNS, MATERIAL_JOINS, previewUrl, toMaterial, type MaterialRow } from './material-row';
+import { materialStems } from '../domain/word-forms';
 
 export interface SellerMaterialRow {
   id: number;
@@ -84,18 +85,19 @@ export async function insertDraft(
   now: Date,
 ): Promise<number | null> {
   const at = now.toISOString();
+  const stems = materialStems(draft.world, draft.title, draft.description);
   const row = await db
     .prepare(
       `INSERT INTO materials (world, author_id, slug, title, description, language, school_type, subject_id, material_type,
-         grade_from, grade_to, price, currency, is_active, state, licence, fields_set, created_at, updated_at, page_count)
-       SELECT ?, ?, ?, ?, ?, ?, ?, COALESCE(?, (SELECT MIN(id) FROM subjects WHERE world = ?)), ?, ?, ?, ?, ?, 0, 'draft', ?, ?, ?, ?, 1
+         grade_from, grade_to, price, currency, is_active, state, licence, fields_set, created_at, updated_at, page_count, stems_title, stems_body)
+       SELECT ?, ?, ?, ?, ?, ?, ?, COALESCE(?, (SELECT MIN(id) FROM subjects WHERE world = ?)), ?, ?, ?, ?, ?, 0, 'draft', ?, ?, ?, ?, 1, ?, ?
        WHERE COALESCE(?, (SELECT MIN(id) FROM subjects WHERE world = ?)) IS NOT NULL
        RETURNING id`,
     )
     .bind(
       draft.world, draft.authorId, draft.slug, draft.title, draft.description, draft.language, draft.schoolType,
       draft.subjectId, draft.world, draft.materialType, draft.grades.from, draft.grades.to, draft.price, draft.currency,
-      draft.licence, JSON.stringify(draft.fieldsSet), at, at, draft.subjectId, draft.world,
+      draft.licence, JSON.stringify(draft.fieldsSet), at, at, stems.title, stems.body, draft.subjectId, draft.world,
     )
     .first<{ id: number }>();
   return row?.id ?? null;
@@ -181,17 +183,30 @@ export interface MetadataUpdate {
   fieldsSet: readonly MetadataField[];
 }
 
-/** Writes the metadata unless the material changed state meanwhile (guarded by the state it was read in). */
-export function updateMetadataStatement(db: D1Database, id: number, authorId: number, state: MaterialState, m: MetadataUpdate, now: Date): D1PreparedStatement {
+/**
+ * Writes the metadata, with the search stems of the new title and description (of the material's
+ * world, docs/search.md "Word forms"), unless the material changed state meanwhile (guarded by the
+ * state it was read in).
+ */
+export function updateMetadataStatement(
+  db: D1Database,
+  id: number,
+  authorId: number,
+  state: MaterialState,
+  world: string,
+  m: MetadataUpdate,
+  now: Date,
+): D1PreparedStatement {
+  const stems = materialStems(world, m.title, m.description);
   return db
     .prepare(
       `UPDATE materials SET title = ?, slug = ?, description = ?, language = ?, school_type = ?, subject_id = ?, material_type = ?,
-         grade_from = ?, grade_to = ?, price = ?, licence = ?, fields_set = ?, updated_at = ?
+         grade_from = ?, grade_to = ?, price = ?, licence = ?, fields_set = ?, updated_at = ?, stems_title = ?, stems_body = ?
        WHERE id = ? AND author_id = ? AND state = ? AND deleted_at IS NULL`,
     )
     .bind(
       m.title, m.slug, m.description, m.language, m.schoolType, m.subjectId, m.materialType, m.grades.from, m.grades.to,
-      m.price, m.licence, JSON.stringify(m.fieldsSet), now.toISOString(), id, authorId, state,
+      m.price, m.licence, JSON.stringify(m.fieldsSet), now.toISOString(), stems.title, stems.body, id, authorId, state,
     );
 }
 

@@ -2,34 +2,20 @@
  * What a visitor typed, turned into a safe FTS5 query over materials_fts (migrations/0005_search.sql).
  * Every word becomes a quoted term, all words must match; quotes, operators and column filters
  * typed by the visitor are plain text. Facet filters become tokens of the search_tags column,
- * which typed words never reach.
+ * which typed words never reach. With a world, each word also matches by its stem in the stems
+ * columns (migrations/0017_search_stems.sql, docs/search.md "Word forms").
  */
+
+import { foldedWords, queryStem } from './word-forms';
+
+export { foldSearchText } from './word-forms';
 
 /** At most this many words of a query are used. */
 export const MAX_QUERY_TERMS = 8;
 
-/**
- * Folds text the way the index does: lower case, diacritics removed (Latin accents, umlauts,
- * ñ, Greek tonos and dialytika), ß → ss, final sigma → σ. The index folds Latin diacritics in its
- * tokenizer and Greek tonos and ß in the generated columns; this does the same for the query.
- */
-export function foldSearchText(input: string): string {
-  return input
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/ß/g, 'ss')
-    .replace(/ς/g, 'σ')
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .normalize('NFC');
-}
-
 /** The words of a query, folded; at most MAX_QUERY_TERMS. */
 export function searchTerms(input: string): string[] {
-  return foldSearchText(input)
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((w) => w.length > 0)
-    .slice(0, MAX_QUERY_TERMS);
+  return foldedWords(input).slice(0, MAX_QUERY_TERMS);
 }
 
 /** Most dictionary words one typed prefix expands to (the most frequent ones). */
@@ -45,27 +31,58 @@ export class Binds {
 }
 
 /**
- * SQL (a string expression) for one typed word as FTS5 query text. One or two letters: the
- * word exactly (one) or the prefix (two, three: served by the index's prefix indexes). Four
- * and more: the word itself OR the dictionary words it begins (search_terms, most frequent
+ * SQL (a string expression): `word` OR the dictionary words of `table` it begins (most frequent
  * first), so that FTS5 merges a few doclists lazily instead of collecting every doclist of the
  * prefix in full; when the dictionary knows no word with that prefix, the FTS5 prefix query.
  */
-export function wordSql(word: string, binds: Binds): string {
-  if (word.length === 1) return binds.add(`"${word}"`);
-  if (word.length <= 3) return binds.add(`"${word}"*`);
+function expansionSql(word: string, binds: Binds, table: 'search_terms' | 'search_stem_terms'): string {
   const w = binds.add(word);
   const hi = binds.add(`${word}\u{10FFFF}`);
   return `(SELECT CASE WHEN COUNT(*) = 0 THEN '"' || ${w} || '"*'
     ELSE '("' || ${w} || '"' || COALESCE(' OR ' || group_concat(CASE WHEN term <> ${w} THEN '"' || term || '"' END, ' OR '), '') || ')' END
-    FROM (SELECT term FROM search_terms WHERE term >= ${w} AND term < ${hi} ORDER BY docs DESC LIMIT ${PREFIX_EXPANSION_LIMIT}))`;
+    FROM (SELECT term FROM ${table} WHERE term >= ${w} AND term < ${hi} ORDER BY docs DESC LIMIT ${PREFIX_EXPANSION_LIMIT}))`;
 }
 
-/** SQL for typed words against titles and descriptions (or titles only), all required; null for none. */
-export function textMatchSql(words: readonly string[], binds: Binds, titleOnly = false): string | null {
+/**
+ * SQL (a string expression) for one typed word as FTS5 query text. One or two letters: the
+ * word exactly (one) or the prefix (two, three: served by the index's prefix indexes). Four
+ * and more: the word itself OR the dictionary words it begins (search_terms, see expansionSql).
+ */
+export function wordSql(word: string, binds: Binds): string {
+  if (word.length === 1) return binds.add(`"${word}"`);
+  if (word.length <= 3) return binds.add(`"${word}"*`);
+  return expansionSql(word, binds, 'search_terms');
+}
+
+/**
+ * SQL (a string expression) for a stem as FTS5 query text over the stems columns: a stem of
+ * four letters or more is a prefix (the stems it begins, from search_stem_terms), so that a
+ * German word finds the compounds it starts ("bruch" → "bruchrechn"); a shorter stem only itself.
+ */
+export function stemSql(stem: string, binds: Binds): string {
+  if (stem.length < 4) return binds.add(`"${stem}"`);
+  return expansionSql(stem, binds, 'search_stem_terms');
+}
+
+/**
+ * SQL for typed words against titles and descriptions (or titles only), all required; null for
+ * none. With `world` (a world that has a stemmer), each word of four letters or more matches as
+ * typed OR by its stem in the stems columns (of the title only, or of title and description).
+ */
+export function textMatchSql(words: readonly string[], binds: Binds, titleOnly = false, world = ''): string | null {
   if (words.length === 0) return null;
   const columns = titleOnly ? '{search_title}' : '{search_title search_body}';
-  return `'${columns} : (' || ${words.map((w) => wordSql(w, binds)).join(` || ' AND ' || `)} || ')'`;
+  const stems = words.map((w) => (world ? queryStem(world, w) : null));
+  if (stems.every((s) => s === null)) {
+    return `'${columns} : (' || ${words.map((w) => wordSql(w, binds)).join(` || ' AND ' || `)} || ')'`;
+  }
+  const stemColumns = titleOnly ? '{search_title_stems}' : '{search_title_stems search_body_stems}';
+  const parts = words.map((w, i) => {
+    const exact = `'${columns} : (' || ${wordSql(w, binds)} || ')'`;
+    const stem = stems[i];
+    return stem ? `'(' || ${exact} || ' OR ${stemColumns} : (' || ${stemSql(stem, binds)} || '))'` : exact;
+  });
+  return parts.join(` || ' AND ' || `);
 }
 
 /** Facet filters of a search, as search_tags tokens (values are validated by the query schema). */
@@ -126,22 +143,25 @@ export function splitFilters(filters: SearchFilters, worldLanguage: string, bind
 }
 
 /**
- * SQL for the whole MATCH text: typed words AND the selective filter tokens; with neither, every
- * live material (`zall`). Also the same restricted to titles (for the title-hit ranking), null
- * without words; and the broad filters as SQL conditions over `m` (see splitFilters).
+ * SQL for the whole MATCH text: typed words (as typed or, with `world`, by their stems) AND the
+ * selective filter tokens; with neither, every live material (`zall`). Also the typed words as
+ * typed, restricted to titles (for the title-hit ranking), null without words; and the broad
+ * filters as SQL conditions over `m` (see splitFilters).
  */
 export function searchMatchSql(
   q: string,
   filters: SearchFilters,
   binds: Binds,
   worldLanguage = '',
+  world = '',
 ): { match: string; titleMatch: string | null; conditions: string[] } {
   const words = searchTerms(q);
   const { tokens, conditions } = splitFilters(filters, worldLanguage, binds);
   const tags = tokens.length > 0 ? binds.add(`search_tags : (${tokens.join(' AND ')})`) : null;
-  const text = textMatchSql(words, binds);
+  const text = textMatchSql(words, binds, false, world);
   if (!text) return { match: tags ?? binds.add('search_tags : zall'), titleMatch: null, conditions };
-  // The title query repeats the word expressions; SQLite evaluates each once per statement.
+  // The title query repeats the word expressions; SQLite evaluates each once per statement. It
+  // has no word forms: a title hit means the words as typed (docs/search.md, "Word forms").
   const title = textMatchSql(words, binds, true) as string;
   const join = (a: string) => (tags ? `'(' || ${a} || ') AND ' || ${tags}` : a);
   return { match: join(text), titleMatch: join(title), conditions };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /*
- * The demo seed (scripts/seed.mjs) against a scratch SQLite file with both migrations applied.
+ * The demo seed (scripts/seed.mjs) against a scratch SQLite file with the migrations it needs applied.
  * This folder is type-checked with the Workers types, which know neither node:* modules nor the
  * plain-JS script, so those are loaded dynamically and described by the small interfaces below.
  */
@@ -72,7 +72,9 @@ function checksum(database: Database): string {
   // Every demo table in a fixed order, hashed with a simple FNV-1a over its JSON rows.
   let hash = 0x811c9dc5;
   for (const table of DEMO_TABLES) {
-    const rows = database.prepare(`SELECT * FROM ${table} ORDER BY rowid`).all();
+    // Stored columns only (table_info leaves out generated ones such as the 64-bit search_key).
+    const columns = database.prepare(`PRAGMA table_info(${table})`).all().map((c) => `"${String(c.name)}"`);
+    const rows = database.prepare(`SELECT ${columns.join(', ')} FROM ${table} ORDER BY rowid`).all();
     const text = `${table}:${JSON.stringify(rows)}`;
     for (let i = 0; i < text.length; i++) {
       hash ^= text.charCodeAt(i);
@@ -89,7 +91,7 @@ beforeAll(async () => {
   ({ DatabaseSync } = await seedModule.loadSqlite());
   fs = await load<FsModule>('node:fs');
   const os = await load<{ tmpdir(): string }>('node:os');
-  migrations = ['0001_foundation.sql', '0002_reference_data.sql', '0015_grade_levels.sql'].map((file) =>
+  migrations = ['0001_foundation.sql', '0002_reference_data.sql', '0005_search.sql', '0015_grade_levels.sql', '0017_search_stems.sql'].map((file) =>
     fs.readFileSync(new URL(`../../../migrations/${file}`, import.meta.url), 'utf8'),
   );
   dir = fs.mkdtempSync(`${os.tmpdir()}/kreide-seed-`);
@@ -247,6 +249,34 @@ describe('seed', () => {
     expect(count('ubung')).toBe(withDiacritics);
     expect(count('übu*')).toBeGreaterThanOrEqual(withDiacritics);
     expect(value('SELECT COUNT(*) FROM materials_fts_docsize')).toBe(MATERIALS);
+  });
+
+  it('writes the search stems the app writes (src/origin/domain/word-forms.ts) for every material', async () => {
+    const { materialStems } = await import('../../../src/origin/domain/word-forms');
+    const rows = db.prepare('SELECT world, title, description, stems_title, stems_body FROM materials ORDER BY id').all();
+    expect(rows).toHaveLength(MATERIALS);
+    for (const row of rows) {
+      const stems = materialStems(String(row.world), String(row.title), String(row.description));
+      expect({ title: row.stems_title, body: row.stems_body }).toEqual(stems);
+    }
+    expect(value("SELECT COUNT(*) FROM materials WHERE world = 'de' AND stems_title <> ''")).toBeGreaterThan(0);
+    expect(value('SELECT COUNT(*) FROM search_stem_terms')).toBeGreaterThan(0);
+  });
+
+  it('fills the missing stems of an existing catalogue instead of seeding it again', async () => {
+    const path = await freshDb('stems');
+    await seedModule.seed({ materials: 40, dbPath: path, now: NOW, log: false });
+    const before = new DatabaseSync(path);
+    const stems = before.prepare('SELECT id, stems_title, stems_body FROM materials ORDER BY id').all();
+    before.exec('UPDATE materials SET stems_title = NULL, stems_body = NULL WHERE id % 2 = 0');
+    before.close();
+    expect((await seedModule.seed({ materials: 40, dbPath: path, now: NOW, log: false })).skipped).toBe(true);
+    const after = new DatabaseSync(path);
+    try {
+      expect(after.prepare('SELECT id, stems_title, stems_body FROM materials ORDER BY id').all()).toEqual(stems);
+    } finally {
+      after.close();
+    }
   });
 
   it('adds world hosts and two author shops', () => {
