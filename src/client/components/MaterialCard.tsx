@@ -28,7 +28,7 @@ export function MaterialCard({ material, now }: { material: Material; now: Date 
     <article className="card material-card">
       <a href={href} className="material-card-link">
         <span className="card-media">
-          <img src={`${material.imgUrl}&h=240`} alt="" width={170} height={240} loading="lazy" decoding="async" />
+          <img src={`${material.imgUrl}&h=240`} alt="" width={170} height={240} loading="lazy" />
           <span className="card-badges">
             <MaterialBadges material={material} now={now} />
           </span>

@@ -54,9 +54,25 @@ function rememberedHtml(key: string, render: () => string): string {
 }
 
 /**
+ * React separates adjacent texts with an empty-looking comment. The page around the islands is
+ * never hydrated, so the document drops them there (`withoutTextSeparators`); inside an island the
+ * browser's hydration needs a separator, and any other comment does the same (hydration skips
+ * comments that are no Suspense or Activity marker), so islands keep theirs as `<!---->`.
+ */
+export const TEXT_SEPARATOR = '<!-- -->';
+const ISLAND_TEXT_SEPARATOR = '<!---->';
+
+/** The page's HTML without React's text separators (outside the islands, which keep their own spelling). */
+export function withoutTextSeparators(html: string): string {
+  return html.replaceAll(TEXT_SEPARATOR, '');
+}
+
+/**
  * Renders islands for one request: a fresh Jotai store, and each island with its own
  * identifierPrefix (the browser hydrates with the same one, so useId values match). `used`
- * collects the names of the islands that hydrate with the page.
+ * collects the names of the islands that hydrate with the page. The wrapper carries only what
+ * the browser entry reads: no `data-props` for an island without props (the entry reads `{}`),
+ * and a short prefix (`i3-`) that is unique on the page.
  */
 export function createIslandRenderer(env: IslandEnv, used?: Set<string>): IslandRender {
   const store = createStore();
@@ -69,9 +85,9 @@ export function createIslandRenderer(env: IslandEnv, used?: Set<string>): Island
     const props = islandProps as Record<string, unknown>;
     // Islands that hydrate with the page get their code preloaded (see islandPreloads).
     if (!atInteraction) used?.add(name);
-    const id = `${name}-${count++}-`;
+    const id = `i${count++}-`;
     const json = JSON.stringify(props);
-    const html = rememberedHtml(`${env.world}\u0000${id}\u0000${json}`, () =>
+    const html = rememberedHtml(`${env.world}\u0000${name}\u0000${id}\u0000${json}`, () =>
       renderToString(
         <Provider store={store}>
           <IslandEnvProvider value={env}>
@@ -81,15 +97,14 @@ export function createIslandRenderer(env: IslandEnv, used?: Set<string>): Island
           </IslandEnvProvider>
         </Provider>,
         { identifierPrefix: id },
-      ),
+      ).replaceAll(TEXT_SEPARATOR, ISLAND_TEXT_SEPARATOR),
     );
     return (
       <div
-        className="island"
         data-island={name}
         data-island-id={id}
         data-island-when={atInteraction ? 'interaction' : undefined}
-        data-props={json}
+        data-props={json === '{}' ? undefined : json}
         dangerouslySetInnerHTML={{ __html: html }}
       />
     );
