@@ -2,6 +2,9 @@ import { formatDecimal, formatNumber } from '../../shared/format';
 import { languageTag } from '../../shared/worlds';
 import { usePage } from './page-context';
 import { IconSymbols } from './Icon';
+import { escapeHtml } from './static-html';
+import type { Translate } from '../i18n/translate';
+import type { Language } from '../../shared/worlds';
 
 /** The id of the five-star symbol every page carries once (Layout renders `StarSymbol`). */
 const STARS_SYMBOL = 'kreide-stars';
@@ -66,5 +69,17 @@ export function Rating({ average, count }: { average: number; count: number }) {
       <span className="rating-value">{value}</span>
       <span className="rating-count">{`(${formatNumber(count, tag)})`}</span>
     </span>
+  );
+}
+
+/** `Rating` as markup, for cards written as strings (static-html.ts); a test holds both to the same HTML. */
+export function ratingHtml(t: Translate, language: Language, average: number, count: number): string {
+  const tag = languageTag(language);
+  const value = formatDecimal(average, tag);
+  return (
+    `<span class="rating" role="img" aria-label="${escapeHtml(t('common:rating', { average: value, count }))}">` +
+    `<svg class="stars" viewBox="0 0 100 20" aria-hidden="true"><use href="#${STARS_SYMBOL}" class="stars-empty"></use>` +
+    `<svg width="${starFill(average)}"><use href="#${STARS_SYMBOL}" class="stars-full"></use></svg></svg>` +
+    `<span class="rating-value">${escapeHtml(value)}</span><span class="rating-count">${escapeHtml(`(${formatNumber(count, tag)})`)}</span></span>`
   );
 }

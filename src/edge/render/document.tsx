@@ -1,7 +1,8 @@
 import type { ReactElement, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { Locale } from '../../shared/i18n/locale';
-import type { Language } from '../../shared/worlds';
+import type { Language, World } from '../../shared/worlds';
+import type { RouteName } from '../../shared/routes/types';
 import type { Area } from '../../shared/i18n/areas';
 import { translatorFor, type Translate } from '../../shared/i18n/translator';
 import { routePath } from '../../shared/routes/match';
@@ -11,7 +12,7 @@ import type { EdgeEnv } from '../env';
 import { applySecurityHeaders, newNonce, NONCE_PLACEHOLDER } from '../security';
 import { clientAssets, islandPreloads } from './assets';
 import { documentStart, type HeadData } from './head';
-import { createIslandRenderer, withoutTextSeparators } from './islands';
+import { createIslandRenderer } from './islands';
 import { pageStateScript } from './page-state';
 import { stampNonce, storeCachedPage, type ServablePage } from './html-cache';
 
@@ -112,7 +113,7 @@ export async function renderDocument(spec: DocumentSpec): Promise<Response> {
   // The body is encoded once: the same bytes go out and into the page cache.
   const encoder = new TextEncoder();
   const renderBody = async (): Promise<Uint8Array> => {
-    const html = withoutTextSeparators(renderToString(await spec.body()));
+    const html = renderToString(await spec.body());
     if (!scripts) return encoder.encode(`${html}</body></html>`);
     return encoder.encode(`${html}${islandPreloads(assets, scripts.hydrated)}${pageStateScript(locale.world, locale.language, scripts.islandAreas)}</body></html>`);
   };
@@ -177,6 +178,18 @@ function rememberingTranslator(language: Language, t: Translate): Translate {
   };
 }
 
+/** Paths of screens without parameters, per world: a page links the same dozen screens on every render. */
+const plainPaths = new Map<string, string | null>();
+function plainPath(name: RouteName, world: World): string | null {
+  const key = `${world}|${name}`;
+  let path = plainPaths.get(key);
+  if (path === undefined) {
+    path = routePath(name, world);
+    plainPaths.set(key, path);
+  }
+  return path;
+}
+
 /** The page context of a request: its locale's translator, paths in its world, islands rendered on the server. */
 export function pageContext(locale: Locale, hydrated: Set<string>, t: Translate = translatorFor(locale.language)): PageContextValue {
   const { world, language } = locale;
@@ -184,7 +197,7 @@ export function pageContext(locale: Locale, hydrated: Set<string>, t: Translate 
     world,
     language,
     t: rememberingTranslator(language, t),
-    path: (name, params) => routePath(name, world, params),
+    path: (name, params) => (params ? routePath(name, world, params) : plainPath(name, world)),
     island: createIslandRenderer({ world, t }, hydrated),
   };
 }

@@ -54,20 +54,6 @@ function rememberedHtml(key: string, render: () => string): string {
 }
 
 /**
- * React separates adjacent texts with an empty-looking comment. The page around the islands is
- * never hydrated, so the document drops them there (`withoutTextSeparators`); inside an island the
- * browser's hydration needs a separator, and any other comment does the same (hydration skips
- * comments that are no Suspense or Activity marker), so islands keep theirs as `<!---->`.
- */
-export const TEXT_SEPARATOR = '<!-- -->';
-const ISLAND_TEXT_SEPARATOR = '<!---->';
-
-/** The page's HTML without React's text separators (outside the islands, which keep their own spelling). */
-export function withoutTextSeparators(html: string): string {
-  return html.replaceAll(TEXT_SEPARATOR, '');
-}
-
-/**
  * Renders islands for one request: a fresh Jotai store, and each island with its own
  * identifierPrefix (the browser hydrates with the same one, so useId values match). `used`
  * collects the names of the islands that hydrate with the page. The wrapper carries only what
@@ -97,7 +83,7 @@ export function createIslandRenderer(env: IslandEnv, used?: Set<string>): Island
           </IslandEnvProvider>
         </Provider>,
         { identifierPrefix: id },
-      ).replaceAll(TEXT_SEPARATOR, ISLAND_TEXT_SEPARATOR),
+      ),
     );
     return (
       <div
