@@ -40,7 +40,7 @@ function badgesHtml(t: Translate, language: Language, material: Material, now: D
  * results page's render (docs/architecture.md, "Render cost"); the markup is what the elements
  * were, attribute for attribute.
  */
-export function cardHtml(page: Pick<PageContextValue, 't' | 'language' | 'path' | 'island'>, material: Material, now: Date): string {
+function cardHtml(page: Pick<PageContextValue, 't' | 'language' | 'path' | 'island'>, material: Material, now: Date): string {
   const { t, language, path, island } = page;
   const href = path('materialPage', { id: String(material.id), slug: material.slug }) ?? '#';
   return (

@@ -19,7 +19,7 @@ export interface HeaderMenu {
 }
 
 /** The header menu of this page once loaded; null before. */
-export const headerMenuAtom = atom<HeaderMenu | null>(null);
+const headerMenuAtom = atom<HeaderMenu | null>(null);
 
 let loading: Promise<HeaderMenu | null> | null = null;
 
