@@ -38,8 +38,12 @@ function searchPageParams(url: URL): URLSearchParams {
   return params;
 }
 
+/** What the form encoding leaves as it is: most keys and values (`school_type`, `grundschule`, `101`). */
+const PLAIN_COMPONENT = /^[A-Za-z0-9*._-]*$/;
+
 /** A query component as URLSearchParams writes it (application/x-www-form-urlencoded): space as `+`, `!'()~` escaped too. */
 function formComponent(text: string): string {
+  if (PLAIN_COMPONENT.test(text)) return text;
   try {
     return encodeURIComponent(text)
       .replace(/%20/g, '+')
@@ -187,13 +191,15 @@ export const searchResults: PageModule = async (request) => {
       labels(request),
     ]).then(([result, names]) => {
       const links = linkParams(params);
+      // Read from a plain map: each URLSearchParams lookup crosses into the runtime.
+      const given = new Map(params);
       const facets: FacetView[] = result.facets
         .filter((facet) => facet.values.length > 0)
         .map((facet) => ({
           key: facet.key,
           label: request.t(`search:facet.${facet.key}`),
           values: facetValuesInOrder(facet.key, facet.values.slice(0, FACET_VALUES_SHOWN)).map((v) => {
-            const active = params.get(facet.key) === v.value;
+            const active = given.get(facet.key) === v.value;
             return {
               label: valueLabel(request, names, facet.key, v.value),
               count: v.count,
@@ -202,8 +208,8 @@ export const searchResults: PageModule = async (request) => {
             };
           }),
         }));
-      const chips = SEARCH_FACETS.filter((key) => params.has(key)).map((key) => ({
-        label: `${request.t(`search:facet.${key}`)}: ${valueLabel(request, names, key, params.get(key) ?? '')}`,
+      const chips = SEARCH_FACETS.filter((key) => given.has(key)).map((key) => ({
+        label: `${request.t(`search:facet.${key}`)}: ${valueLabel(request, names, key, given.get(key) ?? '')}`,
         removeHref: hrefWith(base, links, { [key]: null }),
       }));
       const pages = Math.max(1, Math.ceil(result.total / result.limit));
