@@ -45,6 +45,7 @@ const env = {
   ENVIRONMENT: 'production',
   ORIGIN_URL: '',
   BUILD_ID: 'bench',
+  EDGE_ORIGIN_KEY: 'bench-edge-origin-key-not-the-dev-one',
 };
 const edge = (await import(pathToFileURL(bundle).href)).default;
 const ctx = { waitUntil() {}, passThroughOnException() {} };

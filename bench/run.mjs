@@ -205,7 +205,7 @@ async function main() {
     edgeModules: bundles.edge.modules,
     compatibilityFlags: edgeSettings().compatibilityFlags,
     // The deployment's vars, with the bench's settings over them.
-    vars: { ...edgeSettings().vars, ENVIRONMENT: 'production', ORIGIN_URL: '', BUILD_ID: 'bench' },
+    vars: { ...edgeSettings().vars, ENVIRONMENT: 'production', ORIGIN_URL: '', BUILD_ID: 'bench', EDGE_ORIGIN_KEY: 'bench-edge-origin-key-not-the-dev-one' },
     recording: recordingFile,
     assetsDir: join(out, 'client'),
     compatibilityDate: compatibilityDate(),

@@ -10,7 +10,9 @@ import { replayKey } from '../workers/replay-key.js';
 const WORLD = 'de';
 const SEARCH_QUERY = 'mathe';
 const MATERIAL_COUNT = 50;
-const HOME_LIST_SIZE = 8; // src/edge/pages/catalogue-pages.tsx
+const HOME_LIST_SIZE = 10; // ROW_MAX, src/client/pages/HomePage.tsx
+/** The home's season row searches for the month's word (src/shared/seasons.ts, German): every month's, so a run near a month's end still replays. */
+const SEASON_WORDS_DE = ['Winter', 'Fasching', 'Frühling', 'Ostern', 'Klassenarbeit', 'Sommer', 'Schulanfang', 'Herbst', 'Advent', 'Weihnachten'];
 const PAGE_TEST = 'NAV'; // src/edge/site/pages.ts
 
 /** An origin call as src/edge/origin-client.ts builds it: `world` set on the query when given. */
@@ -27,6 +29,8 @@ function pageCalls(materialIds) {
     originUrl(`v3/materials?sort=popular&limit=${HOME_LIST_SIZE}`, WORLD), // home
     originUrl(`v3/materials?sort=newest&limit=${HOME_LIST_SIZE}`, WORLD),
     originUrl(`v3/materials?sort=popular&on_sale=1&limit=${HOME_LIST_SIZE}`, WORLD),
+    ...SEASON_WORDS_DE.map((word) => originUrl(`v3/search?q=${encodeURIComponent(word)}&limit=${HOME_LIST_SIZE}&facets=`, WORLD)),
+    originUrl('v3/storefront', WORLD), // home: the storefront tiles (KV-cached)
     originUrl(`v3/search?${new URLSearchParams({ q: SEARCH_QUERY, limit: '24' })}`, WORLD), // search results
     originUrl('v1/filters', WORLD), // search results: facet labels (KV-cached)
     ...materialIds.flatMap((id) => [

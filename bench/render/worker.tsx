@@ -18,10 +18,8 @@ import { localeFor } from '../../src/shared/i18n/locale';
 import { translatorFor } from '../../src/shared/i18n/translator';
 import type { EdgeEnv } from '../../src/edge/env';
 import { pageFor } from '../../src/edge/pages/registry';
-import { megaMenu } from '../../src/edge/pages/mega-menu';
 import { pageContext, pageElement } from '../../src/edge/render/document';
 import { crumbsFor } from '../../src/edge/render/page-response';
-import { worldLinks } from '../../src/edge/render/world-links';
 import { replayKey } from '../workers/replay-key.js';
 import recording from '../tmp/origin-recording.json';
 
@@ -76,12 +74,12 @@ async function preparePage(env: EdgeEnv, path: string): Promise<PreparedPage> {
   const t = translatorFor(locale.language);
   const outcome = await pageFor(route.name)({ env, world, locale, route, params, url, t, now: new Date() });
   if (outcome.kind !== 'page') throw new Error(`${path} is not a page (${outcome.kind})`);
-  const [body, menu] = await Promise.all([outcome.body, megaMenu(env, world)]);
+  const body = await outcome.body;
   const breadcrumbs = outcome.breadcrumbs ?? crumbsFor(route, t, world);
 
   // A fresh element per render, as per request on the edge (islands get a fresh store each time).
   const element = (): ReactElement =>
-    pageElement(pageContext(locale, new Set(), t), { header: { megaMenu: menu, worldLinks: worldLinks(route, params, world), query: url.searchParams.get('q') ?? '' }, breadcrumbs }, body);
+    pageElement(pageContext(locale, new Set(), t), { header: { query: url.searchParams.get('q') ?? '' }, breadcrumbs }, body);
 
   const encoder = new TextEncoder();
   const viaString = async () => encoder.encode(renderToString(element()));

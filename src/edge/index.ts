@@ -5,6 +5,7 @@ import { applySecurityHeaders } from './security';
 import { refuseCrossSiteStateChanges } from './cross-site';
 import { geo } from './api/geo';
 import { variants } from './api/variants';
+import { headerMenu } from './api/header-menu';
 import { proxy } from './api/proxy';
 import { entryPoint } from './site/root';
 import { pageRequest } from './site/pages';
@@ -27,6 +28,7 @@ app.get('/healthz', () => new Response('ok', { headers: { 'content-type': 'text/
 app.use(refuseCrossSiteStateChanges);
 app.route('/', geo);
 app.route('/', variants);
+app.route('/', headerMenu);
 app.route('/', proxy);
 /** `npm start` on this machine only (a 404 everywhere else): the outbox as a page. */
 app.get('/dev/mailbox', devMailboxPage);

@@ -1,27 +1,25 @@
 import { usePage } from './page-context';
+import { escapeHtml, safeUrl } from './static-html';
 
 const FOOTER_LINKS = [
   'terms', 'imprint', 'faq', 'helpCentre', 'jobs', 'partners', 'team', 'podcast', 'appLanding',
   'foundation', 'magazine', 'apiInfo',
 ] as const;
 
+/** The footer's inside per world and language: the same on every page, so it is written once (static-html.ts). */
+const footerHtml = new Map<string, string>();
+
 export function Footer() {
-  const { t, path } = usePage();
-  const links = FOOTER_LINKS.map((name) => ({ name, href: path(name) })).filter(
-    (l): l is { name: (typeof FOOTER_LINKS)[number]; href: string } => l.href !== null,
-  );
-  return (
-    <footer className="site-footer">
-      <nav aria-label={t('footer:label')}>
-        <ul>
-          {links.map((link) => (
-            <li key={link.name}>
-              <a href={link.href}>{t(`meta:${link.name}.title`)}</a>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <p>{t('footer:tagline')}</p>
-    </footer>
-  );
+  const { t, path, world, language } = usePage();
+  const key = `${world}|${language}`;
+  let html = footerHtml.get(key);
+  if (html === undefined) {
+    const links = FOOTER_LINKS.flatMap((name) => {
+      const href = path(name);
+      return href === null ? [] : [`<li><a href="${safeUrl(href)}">${escapeHtml(t(`meta:${name}.title`))}</a></li>`];
+    });
+    html = `<nav aria-label="${escapeHtml(t('footer:label'))}"><ul>${links.join('')}</ul></nav><p>${escapeHtml(t('footer:tagline'))}</p>`;
+    footerHtml.set(key, html);
+  }
+  return <footer className="site-footer" dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -1,7 +1,6 @@
-import type { MegaMenuEntry } from '../../shared/schemas/catalogue';
+import type { HeaderMenu } from '../hooks/useHeaderMenu';
 import { usePage } from './page-context';
 import { SearchForm } from './SearchForm';
-import { ACCOUNT_MENU_SCREENS, SELLER_MENU_SCREENS } from '../islands/AccountMenu';
 import AccountMenu from '../islands/AccountMenu';
 import CartBadge from '../islands/CartBadge';
 import FavouritesLink from '../islands/FavouritesLink';
@@ -10,26 +9,25 @@ import MenuButton from '../islands/MenuButton';
 import NotificationsBell from '../islands/NotificationsBell';
 import WorldSwitcher from '../islands/WorldSwitcher';
 
-export interface WorldLink {
-  world: string;
-  name: string;
-  href: string;
-  hreflang: string;
-  current: boolean;
-}
+/** A link of the world switcher (and of the landing view's world list). */
+export type WorldLink = HeaderMenu['worlds'][number];
 
 export interface HeaderProps {
-  megaMenu: readonly MegaMenuEntry[];
-  worldLinks: readonly WorldLink[];
   query?: string;
 }
+
+/** The world chooser: the landing view at the root lists every world. */
+const WORLD_CHOOSER = '/';
 
 /**
  * The site header: logo, search, mega menu and the personal islands. On phones (below 64rem) the
  * world switcher, the account links and the mega menu move behind the menu button (styles.css).
+ * The mega menu's school types and the world switcher's links load when a menu opens
+ * (`useHeaderMenu`), so no page carries them; without JavaScript the header links the search
+ * and the world chooser instead.
  */
-export function Header({ megaMenu, worldLinks, query }: HeaderProps) {
-  const { t, path, island } = usePage();
+export function Header({ query }: HeaderProps) {
+  const { t, path, world, island } = usePage();
   const searchPath = path('searchResults') ?? '';
   return (
     <header className="site-header" id="site-header">
@@ -42,36 +40,19 @@ export function Header({ megaMenu, worldLinks, query }: HeaderProps) {
         </a>
         <SearchForm query={query ?? ''} />
         <div className="header-actions" data-tour="header-extra-buttons">
-          {island(WorldSwitcher, { links: worldLinks })}
+          {island(WorldSwitcher, { chooserHref: WORLD_CHOOSER })}
+          <noscript>
+            <a href={WORLD_CHOOSER}>{t('header:worldSwitcher.label', { world: world.toUpperCase() })}</a>
+            {searchPath ? <a href={searchPath}>{t('header:megaMenu.button')}</a> : null}
+          </noscript>
           {island(NotificationsBell, {})}
           {island(FavouritesLink, { href: path('favourites') })}
           {island(CartBadge, { href: path('shoppingCart') })}
-          {island(AccountMenu, {
-            loginHref: path('login'),
-            registerHref: path('register'),
-            termsHref: path('terms'),
-            menuLinks: ACCOUNT_MENU_SCREENS.flatMap((name) => {
-              const href = path(name);
-              return href ? [{ name, href }] : [];
-            }),
-            // One name per screen: the menu says what the page's title and heading say.
-            sellerLinks: SELLER_MENU_SCREENS.flatMap((name) => {
-              const href = path(name);
-              return href ? [{ name, href, label: t(`meta:${name}.heading`) }] : [];
-            }),
-            becomeSellerHref: path('firstUpload', {}),
-          })}
+          {island(AccountMenu, { loginHref: path('login'), registerHref: path('register'), termsHref: path('terms') })}
           {island(MenuButton, {})}
         </div>
       </div>
-      {island(MegaMenu, {
-        entries: megaMenu.map((entry) => ({
-          schoolType: entry.school_type,
-          name: entry.school_name,
-          subjects: entry.subjects.slice(0, 12).map((s) => ({ id: s.id, title: s.title, count: s.doc_count })),
-        })),
-        searchPath,
-      })}
+      {island(MegaMenu, { searchPath })}
     </header>
   );
 }

@@ -6,11 +6,42 @@ const PATHS = {
   close: 'M6.4 5 5 6.4 10.6 12 5 17.6 6.4 19 12 13.4 17.6 19 19 17.6 13.4 12 19 6.4 17.6 5 12 10.6Z',
 } as const;
 
-/** A decorative icon drawn inline (no icon font, no emoji font needed); the control carries the label. */
-export function Icon({ name, filled = true }: { name: keyof typeof PATHS; filled?: boolean }) {
+type IconName = keyof typeof PATHS;
+
+/** The symbol of an icon, filled or as an outline: each symbol carries its own paint, so a use needs none. */
+const symbolId = (name: IconName, filled: boolean) => `i-${name}${filled ? '' : '-o'}`;
+
+/** The icons drawn as outlines somewhere (the others are only ever filled). */
+const OUTLINED: readonly IconName[] = ['heart'];
+
+/**
+ * The icons' shapes, once per page (Layout renders them into its sprite): every `Icon` draws its
+ * symbol by reference instead of carrying a copy of the path. `currentColor` inside a symbol is
+ * the colour of the icon that uses it.
+ */
+export function IconSymbols() {
+  const names = Object.keys(PATHS) as IconName[];
   return (
-    <svg className="icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path d={PATHS[name]} fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth={filled ? 0 : 1.8} />
+    <>
+      {names.map((name) => (
+        <symbol key={name} id={symbolId(name, true)} viewBox="0 0 24 24">
+          <path d={PATHS[name]} fill="currentColor" />
+        </symbol>
+      ))}
+      {OUTLINED.map((name) => (
+        <symbol key={`${name}-o`} id={symbolId(name, false)} viewBox="0 0 24 24">
+          <path d={PATHS[name]} fill="none" stroke="currentColor" strokeWidth="1.8" />
+        </symbol>
+      ))}
+    </>
+  );
+}
+
+/** A decorative icon (no icon font, no emoji font needed); the control carries the label. Filled, or drawn as an outline. */
+export function Icon({ name, filled = true }: { name: IconName; filled?: boolean }) {
+  return (
+    <svg className="icon" width="20" height="20" aria-hidden="true">
+      <use href={`#${symbolId(name, filled)}`} />
     </svg>
   );
 }

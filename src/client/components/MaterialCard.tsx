@@ -2,9 +2,12 @@ import type { Material } from '../../shared/schemas/materials';
 import { isNewMaterial, salePercent } from '../../shared/materials';
 import { formatPercent } from '../../shared/format';
 import { languageTag } from '../../shared/worlds';
-import { usePage } from './page-context';
-import { Price } from './Price';
-import { Rating } from './Stars';
+import { usePage, type PageContextValue } from './page-context';
+import { priceHtml } from './Price';
+import { ratingHtml } from './Stars';
+import { elementHtml, escapeHtml, safeUrl } from './static-html';
+import type { Translate } from '../i18n/translate';
+import type { Language } from '../../shared/worlds';
 import FavouriteHeart from '../islands/FavouriteHeart';
 
 /** The badges of a material: sale (with its percentage), bestseller, new (docs/design-system.md, "Badges"). */
@@ -20,29 +23,42 @@ export function MaterialBadges({ material, now, bestLabel }: { material: Materia
   );
 }
 
-/** A material in a list: framed preview with badges, title, author, stars, price and favourite heart. */
-export function MaterialCard({ material, now }: { material: Material; now: Date }) {
-  const { t, path, island } = usePage();
+/** A material's badges as markup (`MaterialBadges` written as a string, see `cardHtml`). */
+function badgesHtml(t: Translate, language: Language, material: Material, now: Date): string {
+  const off = salePercent(material.price, material.sale);
+  let html = '';
+  if (off > 0) html += `<span class="badge badge-sale">${escapeHtml(formatPercent(-off, languageTag(language)))}</span>`;
+  if (material.bestInCategories.length > 0) html += `<span class="badge badge-best">${escapeHtml(t('common:badge.best'))}</span>`;
+  if (isNewMaterial(material.createdAt, now)) html += `<span class="badge badge-new">${escapeHtml(t('common:badge.new'))}</span>`;
+  return html;
+}
+
+/**
+ * The inside of a material card as markup: framed preview with badges, title, author, stars,
+ * price and the favourite heart (an island, in its own wrapper). Written as a string because a
+ * list repeats it dozens of times and it never hydrates: React's per-element work was most of a
+ * results page's render (docs/architecture.md, "Render cost"); the markup is what the elements
+ * were, attribute for attribute.
+ */
+function cardHtml(page: Pick<PageContextValue, 't' | 'language' | 'path' | 'island'>, material: Material, now: Date): string {
+  const { t, language, path, island } = page;
   const href = path('materialPage', { id: String(material.id), slug: material.slug }) ?? '#';
   return (
-    <article className="card material-card">
-      <a href={href} className="material-card-link">
-        <span className="card-media">
-          <img src={`${material.imgUrl}&h=240`} alt="" width={170} height={240} loading="lazy" decoding="async" />
-          <span className="card-badges">
-            <MaterialBadges material={material} now={now} />
-          </span>
-        </span>
-        <h3 className="card-title">{material.title}</h3>
-      </a>
-      <p className="material-card-author">{t('common:byAuthor', { name: material.author.publicName })}</p>
-      {material.rating.count > 0 ? <Rating average={material.rating.average} count={material.rating.count} /> : null}
-      <div className="material-card-price">
-        <Price price={material.price} sale={material.sale} currency={material.currency} />
-        {island(FavouriteHeart, { materialId: material.id, title: material.title })}
-      </div>
-    </article>
+    `<a href="${safeUrl(href)}" class="material-card-link"><span class="card-media">` +
+    `<img src="${safeUrl(`${material.imgUrl}&h=240`)}" alt="" width="170" height="240" loading="lazy"/>` +
+    `<span class="card-badges">${badgesHtml(t, language, material, now)}</span></span>` +
+    `<h3 class="card-title">${escapeHtml(material.title)}</h3></a>` +
+    `<p class="material-card-author">${escapeHtml(t('common:byAuthor', { name: material.author.publicName }))}</p>` +
+    (material.rating.count > 0 ? ratingHtml(t, language, material.rating.average, material.rating.count) : '') +
+    `<div class="material-card-price">${priceHtml(t, material.price, material.sale, material.currency)}` +
+    `${elementHtml(island(FavouriteHeart, { materialId: material.id, title: material.title }))}</div>`
   );
+}
+
+/** A material in a list: framed preview with badges, title, author, stars, price and favourite heart. */
+export function MaterialCard({ material, now }: { material: Material; now: Date }) {
+  const page = usePage();
+  return <article className="card material-card" dangerouslySetInnerHTML={{ __html: cardHtml(page, material, now) }} />;
 }
 
 export function MaterialGrid({ materials, now, label }: { materials: readonly Material[]; now: Date; label: string }) {

@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { signedInUser } from '../atoms/auth';
 import { useIslandEnv } from '../island-env';
 import { useDisclosure } from '../hooks/useDisclosure';
+import { useHeaderMenu } from '../hooks/useHeaderMenu';
 import { useSession } from '../hooks/useSession';
 import TermsPrompt from '../components/TermsPrompt';
 import { useAuthState } from '../hooks/useAfterHydration';
@@ -9,12 +11,16 @@ export interface AccountMenuProps {
   loginHref: string | null;
   registerHref: string | null;
   termsHref: string | null;
-  /** The cabinet screens of the menu, localized by the page (`ACCOUNT_MENU_SCREENS`). */
+}
+
+/** The menu's links, loaded with the header menu when it first opens (`v3/header-menu`, `account`). */
+export interface AccountMenuLinks {
+  /** The cabinet screens of the menu, localized by the edge (`ACCOUNT_MENU_SCREENS`). */
   menuLinks: { name: string; href: string }[];
   /** The seller screens (`SELLER_MENU_SCREENS`), each named by its page's heading; shown to sellers. */
-  sellerLinks?: { name: string; href: string; label: string }[];
+  sellerLinks: { name: string; href: string; label: string }[];
   /** The first-upload wizard, offered to signed-in users who are not sellers yet. */
-  becomeSellerHref?: string | null;
+  becomeSellerHref: string | null;
 }
 
 /** The cabinet screens the menu leads to, in this order. */
@@ -35,14 +41,26 @@ export const SELLER_MENU_SCREENS = ['uploadEdit', 'salesDownloads', 'charts', 'a
 /**
  * Sign-in links for visitors; for signed-in users a menu of the cabinet screens and logout, a
  * banner while staff act as the user (docs/product-rules.md, "Roles"), and the terms prompt when terms need accepting.
- * It also starts the page's login state machine.
+ * It also starts the page's login state machine. The menu's links load when it first opens
+ * (`useHeaderMenu`), so pages do not carry them.
  */
-export default function AccountMenu({ loginHref, registerHref, termsHref, menuLinks, sellerLinks = [], becomeSellerHref = null }: AccountMenuProps) {
-  const { t } = useIslandEnv();
+export default function AccountMenu({ loginHref, registerHref, termsHref }: AccountMenuProps) {
+  const { t, world } = useIslandEnv();
   const auth = useAuthState();
   const session = useSession(loginHref);
-  const { toggle, rootRef, buttonProps, panelProps } = useDisclosure();
+  const { open, toggle, rootRef, buttonProps, panelProps } = useDisclosure();
+  const [menu, loadMenu] = useHeaderMenu(world);
+  const [busy, setBusy] = useState(false);
   const user = signedInUser(auth);
+  const { menuLinks = [], sellerLinks = [], becomeSellerHref = null } = menu?.account ?? {};
+  const onToggle = () => {
+    if (open || menu) return toggle();
+    setBusy(true);
+    void loadMenu().then(() => {
+      setBusy(false);
+      toggle();
+    });
+  };
 
   if (!user) {
     return (
@@ -60,7 +78,7 @@ export default function AccountMenu({ loginHref, registerHref, termsHref, menuLi
         </p>
       ) : null}
       <div className="disclosure account-menu" ref={rootRef}>
-        <button {...buttonProps} onClick={toggle} className="account-button">
+        <button {...buttonProps} onClick={onToggle} onPointerEnter={() => void loadMenu()} aria-busy={busy || undefined} className="account-button">
           <span className="visually-hidden">{t('header:account.menuLabel')} </span>
           {user.publicName}
         </button>

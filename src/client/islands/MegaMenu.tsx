@@ -3,22 +3,37 @@ import { formatNumber } from '../../shared/format';
 import { languageTag, worldLanguage } from '../../shared/worlds';
 import { useIslandEnv } from '../island-env';
 import { useDisclosure } from '../hooks/useDisclosure';
+import { useHeaderMenu } from '../hooks/useHeaderMenu';
 import { focusNth } from '../dom';
 
 export interface MegaMenuProps {
-  entries: { schoolType: string; name: string; subjects: { id: number; title: string; count: number }[] }[];
+  /** The world's search results: the panel's link while the school types are not loaded. */
   searchPath: string;
 }
 
 /**
- * Browse by school type, then subject. A disclosure button opens the panel; school types are a
- * list of buttons (arrow keys move between them), subjects are links; Escape closes.
+ * Browse by school type, then subject. A disclosure button opens the panel once the school types
+ * are loaded (`useHeaderMenu`: not part of the page); school types are a list of buttons (arrow
+ * keys move between them), subjects are links; Escape closes. In the phone menu the panel shows
+ * as soon as the menu button has loaded them.
  */
-export default function MegaMenu({ entries, searchPath }: MegaMenuProps) {
+export default function MegaMenu({ searchPath }: MegaMenuProps) {
   const { t, world } = useIslandEnv();
-  const { toggle, rootRef, buttonProps, panelProps } = useDisclosure();
+  const { open, toggle, rootRef, buttonProps, panelProps } = useDisclosure();
+  const [menu, loadMenu] = useHeaderMenu(world);
+  const [busy, setBusy] = useState(false);
   const [active, setActive] = useState(0);
+  const entries = menu?.schoolTypes ?? [];
   const current = entries[active];
+
+  const onToggle = () => {
+    if (open || menu) return toggle();
+    setBusy(true);
+    void loadMenu().then(() => {
+      setBusy(false);
+      toggle();
+    });
+  };
 
   const onTypeKey = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const step = event.key === 'ArrowDown' ? 1 : event.key === 'ArrowUp' ? -1 : 0;
@@ -28,43 +43,46 @@ export default function MegaMenu({ entries, searchPath }: MegaMenuProps) {
     setActive(next);
     focusNth(rootRef.current, '.mega-types button', next);
   };
+  const prefetch = () => void loadMenu();
 
   return (
     <nav className="mega-menu disclosure" ref={rootRef} aria-label={t('header:megaMenu.label')}>
-      <button {...buttonProps} onClick={toggle} className="mega-toggle" data-tour="schools-burger">
+      <button {...buttonProps} onClick={onToggle} onPointerEnter={prefetch} onFocus={prefetch} aria-busy={busy || undefined} className="mega-toggle" data-tour="schools-burger">
         {t('header:megaMenu.button')}
       </button>
       <div {...panelProps} className="mega-panel">
-        <ul className="mega-types" data-tour="subject-slider">
-          {entries.map((entry, index) => (
-            <li key={entry.schoolType}>
-              <button
-                type="button"
-                aria-pressed={index === active}
-                onClick={() => setActive(index)}
-                onKeyDown={(e) => onTypeKey(e, index)}
-              >
-                {entry.name}
-              </button>
-            </li>
-          ))}
-        </ul>
         {current ? (
-          <div className="mega-subjects">
-            <h2>{current.name}</h2>
-            <ul>
-              <li>
-                <a href={`${searchPath}?school_type=${encodeURIComponent(current.schoolType)}`}>{t('header:megaMenu.allOf', { name: current.name })}</a>
-              </li>
-              {current.subjects.map((subject) => (
-                <li key={subject.id}>
-                  <a href={`${searchPath}?school_type=${encodeURIComponent(current.schoolType)}&subject=${subject.id}`}>
-                    {subject.title} <span className="count">({formatNumber(subject.count, languageTag(worldLanguage(world)))})</span>
-                  </a>
+          <>
+            <ul className="mega-types" data-tour="subject-slider">
+              {entries.map((entry, index) => (
+                <li key={entry.schoolType}>
+                  <button type="button" aria-pressed={index === active} onClick={() => setActive(index)} onKeyDown={(e) => onTypeKey(e, index)}>
+                    {entry.name}
+                  </button>
                 </li>
               ))}
             </ul>
-          </div>
+            <div className="mega-subjects">
+              <h2>{current.name}</h2>
+              <ul>
+                <li>
+                  <a href={`${searchPath}?school_type=${encodeURIComponent(current.schoolType)}`}>{t('header:megaMenu.allOf', { name: current.name })}</a>
+                </li>
+                {current.subjects.map((subject) => (
+                  <li key={subject.id}>
+                    <a href={`${searchPath}?school_type=${encodeURIComponent(current.schoolType)}&subject=${subject.id}`}>
+                      {`${subject.title} `}
+                      <span className="count">({formatNumber(subject.count, languageTag(worldLanguage(world)))})</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </>
+        ) : open ? (
+          <p>
+            <a href={searchPath}>{t('header:megaMenu.label')}</a>
+          </p>
         ) : null}
       </div>
     </nav>

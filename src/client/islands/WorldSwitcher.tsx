@@ -1,29 +1,59 @@
+import { useState } from 'react';
 import { useIslandEnv } from '../island-env';
 import { Icon } from '../components/Icon';
 import { useDisclosure } from '../hooks/useDisclosure';
+import { useHeaderMenu } from '../hooks/useHeaderMenu';
 
 export interface WorldSwitcherProps {
-  links: readonly { world: string; name: string; href: string; hreflang: string; current: boolean }[];
+  /** The world chooser (the landing view), linked while the worlds are not loaded. */
+  chooserHref: string;
 }
 
-/** Lists the country editions; on switchable screens each link leads to the same screen there. */
-export default function WorldSwitcher({ links }: WorldSwitcherProps) {
+/**
+ * Lists the country editions; on switchable screens each link leads to the same screen there.
+ * The links load when the switcher first opens (`useHeaderMenu`), not with every page.
+ */
+export default function WorldSwitcher({ chooserHref }: WorldSwitcherProps) {
   const { t, world } = useIslandEnv();
   const { open, toggle, rootRef, buttonProps, panelProps } = useDisclosure();
+  const [menu, loadMenu] = useHeaderMenu(world);
+  const [busy, setBusy] = useState(false);
+  const onToggle = () => {
+    if (open || menu) return toggle();
+    setBusy(true);
+    void loadMenu().then(() => {
+      setBusy(false);
+      toggle();
+    });
+  };
+  const prefetch = () => void loadMenu();
   return (
     <div className="disclosure world-switcher" ref={rootRef}>
-      <button {...buttonProps} onClick={toggle} aria-label={t('header:worldSwitcher.label', { world: world.toUpperCase() })}>
-        <Icon name="globe" filled />
+      <button
+        {...buttonProps}
+        onClick={onToggle}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+        aria-busy={busy || undefined}
+        aria-label={t('header:worldSwitcher.label', { world: world.toUpperCase() })}
+      >
+        <Icon name="globe" />
         <span>{world.toUpperCase()}</span>
       </button>
       <ul {...panelProps} className="disclosure-panel" data-open={open || undefined}>
-        {links.map((link) => (
-          <li key={link.world}>
-            <a href={link.href} hrefLang={link.hreflang} lang={link.hreflang} aria-current={link.current ? 'true' : undefined}>
-              {link.name}
-            </a>
+        {menu ? (
+          menu.worlds.map((link) => (
+            <li key={link.world}>
+              <a href={link.href} hrefLang={link.hreflang} lang={link.hreflang} aria-current={link.current ? 'true' : undefined}>
+                {link.name}
+              </a>
+            </li>
+          ))
+        ) : open ? (
+          <li>
+            <a href={chooserHref}>{t('header:worldSwitcher.label', { world: world.toUpperCase() })}</a>
           </li>
-        ))}
+        ) : null}
       </ul>
     </div>
   );

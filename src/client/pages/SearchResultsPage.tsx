@@ -141,7 +141,8 @@ export function SearchResultsPage({ data, heading }: { data: SearchResultsData; 
       </div>
       <details className="filter-drawer">
         <summary className="button">
-          {t('search:filters')} <span className="count">({t('search:count', { count: data.total })})</span>
+          {`${t('search:filters')} `}
+          <span className="count">{`(${t('search:count', { count: data.total })})`}</span>
         </summary>
         <aside className="facets" aria-label={t('search:filters')}>
           <h2 className="visually-hidden">{t('search:filters')}</h2>
@@ -152,7 +153,8 @@ export function SearchResultsPage({ data, heading }: { data: SearchResultsData; 
                 {facet.values.map((value) => (
                   <li key={value.href}>
                     <a href={value.href} aria-current={value.active ? 'true' : undefined}>
-                      {value.label} <span className="count">({formatNumber(value.count, languageTag(language))})</span>
+                      {`${value.label} `}
+                      <span className="count">{`(${formatNumber(value.count, languageTag(language))})`}</span>
                     </a>
                   </li>
                 ))}

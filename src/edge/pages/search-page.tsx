@@ -38,15 +38,55 @@ function searchPageParams(url: URL): URLSearchParams {
   return params;
 }
 
-function hrefWith(base: string, params: URLSearchParams, changes: Record<string, string | null>): string {
-  const next = new URLSearchParams(params);
-  next.delete('page');
-  for (const [key, value] of Object.entries(changes)) {
-    if (value === null) next.delete(key);
-    else next.set(key, value);
+/** What the form encoding leaves as it is: most keys and values (`school_type`, `grundschule`, `101`). */
+const PLAIN_COMPONENT = /^[A-Za-z0-9*._-]*$/;
+
+/** A query component as URLSearchParams writes it (application/x-www-form-urlencoded): space as `+`, `!'()~` escaped too. */
+function formComponent(text: string): string {
+  if (PLAIN_COMPONENT.test(text)) return text;
+  try {
+    return encodeURIComponent(text)
+      .replace(/%20/g, '+')
+      .replace(/[!'()~]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`);
+  } catch {
+    // A lone surrogate: URLSearchParams writes it as U+FFFD.
+    return new URLSearchParams({ v: text }).toString().slice(2);
   }
-  const qs = next.toString();
-  return qs ? `${base}?${qs}` : base;
+}
+
+/** A page's parameters ready to be written into its links: the facets' links each change one of them. */
+interface LinkParams {
+  keys: string[];
+  encoded: Map<string, string>;
+}
+
+function linkParams(params: URLSearchParams): LinkParams {
+  const keys: string[] = [];
+  const encoded = new Map<string, string>();
+  for (const [key, value] of params) {
+    if (key === 'page' || encoded.has(key)) continue;
+    keys.push(key);
+    encoded.set(key, `${formComponent(key)}=${formComponent(value)}`);
+  }
+  return { keys, encoded };
+}
+
+/**
+ * The page's link with `changes` applied and without `page`, written as `URLSearchParams` would
+ * (a changed parameter keeps its place, a new one goes last), but without building one per link:
+ * a results page has some fifty facet links, and each `URLSearchParams` costs more than the
+ * string work (docs/architecture.md, "Render cost").
+ */
+function hrefWith(base: string, params: LinkParams, changes: Record<string, string | null>): string {
+  const parts: string[] = [];
+  for (const key of params.keys) {
+    if (!(key in changes)) parts.push(params.encoded.get(key) ?? '');
+    else if (changes[key] !== null && changes[key] !== undefined) parts.push(`${formComponent(key)}=${formComponent(changes[key])}`);
+  }
+  for (const [key, value] of Object.entries(changes)) {
+    if (value !== null && !params.encoded.has(key)) parts.push(`${formComponent(key)}=${formComponent(value)}`);
+  }
+  return parts.length ? `${base}?${parts.join('&')}` : base;
 }
 
 interface Labels {
@@ -87,7 +127,7 @@ function valueLabel(request: PageRequest, names: Labels, key: string, value: str
     case 'language':
       if (value === 'none') return t('search:languageNone');
       try {
-        return new Intl.DisplayNames([request.locale.tag], { type: 'language' }).of(value) ?? value;
+        return languageNames(request.locale.tag).of(value) ?? value;
       } catch {
         return value;
       }
@@ -97,6 +137,17 @@ function valueLabel(request: PageRequest, names: Labels, key: string, value: str
     default:
       return value;
   }
+}
+
+/** Language names per language tag, made once (each DisplayNames costs more than a page's lookups). */
+const languageNamesByTag = new Map<string, Intl.DisplayNames>();
+function languageNames(tag: string): Intl.DisplayNames {
+  let names = languageNamesByTag.get(tag);
+  if (!names) {
+    names = new Intl.DisplayNames([tag], { type: 'language' });
+    languageNamesByTag.set(tag, names);
+  }
+  return names;
 }
 
 /** Grades read in school order (`1, 2, … 13`); every other facet by count, as the origin sends it. */
@@ -139,24 +190,27 @@ export const searchResults: PageModule = async (request) => {
       originJson<SearchResponse>(request.env, `v3/search?${apiParams}`, { world: request.world }),
       labels(request),
     ]).then(([result, names]) => {
+      const links = linkParams(params);
+      // Read from a plain map: each URLSearchParams lookup crosses into the runtime.
+      const given = new Map(params);
       const facets: FacetView[] = result.facets
         .filter((facet) => facet.values.length > 0)
         .map((facet) => ({
           key: facet.key,
           label: request.t(`search:facet.${facet.key}`),
           values: facetValuesInOrder(facet.key, facet.values.slice(0, FACET_VALUES_SHOWN)).map((v) => {
-            const active = params.get(facet.key) === v.value;
+            const active = given.get(facet.key) === v.value;
             return {
               label: valueLabel(request, names, facet.key, v.value),
               count: v.count,
               active,
-              href: hrefWith(base, params, { [facet.key]: active ? null : v.value }),
+              href: hrefWith(base, links, { [facet.key]: active ? null : v.value }),
             };
           }),
         }));
-      const chips = SEARCH_FACETS.filter((key) => params.has(key)).map((key) => ({
-        label: `${request.t(`search:facet.${key}`)}: ${valueLabel(request, names, key, params.get(key) ?? '')}`,
-        removeHref: hrefWith(base, params, { [key]: null }),
+      const chips = SEARCH_FACETS.filter((key) => given.has(key)).map((key) => ({
+        label: `${request.t(`search:facet.${key}`)}: ${valueLabel(request, names, key, given.get(key) ?? '')}`,
+        removeHref: hrefWith(base, links, { [key]: null }),
       }));
       const pages = Math.max(1, Math.ceil(result.total / result.limit));
       const pageHref = (page: number) => {

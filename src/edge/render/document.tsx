@@ -1,6 +1,8 @@
 import type { ReactElement, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { Locale } from '../../shared/i18n/locale';
+import type { Language, World } from '../../shared/worlds';
+import type { RouteName } from '../../shared/routes/types';
 import type { Area } from '../../shared/i18n/areas';
 import { translatorFor, type Translate } from '../../shared/i18n/translator';
 import { routePath } from '../../shared/routes/match';
@@ -76,7 +78,7 @@ export function respondFromCache(page: ServablePage, setCookies: readonly string
   const nonce = newNonce();
   const headers = finishHeaders(new Headers(page.headers), nonce, setCookies);
   headers.set('x-kreide-cache', 'HIT');
-  return new Response(stampNonce(page.parts, nonce), { status: page.status, headers });
+  return new Response(stampNonce(page, nonce), { status: page.status, headers });
 }
 
 /** A redirect of a document request, with the security headers; not cached unless `cacheControl` says otherwise (null: no header). */
@@ -108,33 +110,35 @@ export async function renderDocument(spec: DocumentSpec): Promise<Response> {
   finishHeaders(headers, nonce, setCookies, spec.headers);
   if (cache.kind !== 'private') headers.set('x-kreide-cache', cache.kind === 'shared' ? 'MISS' : 'BYPASS');
 
-  const renderBody = async (): Promise<string> => {
+  // The body is encoded once: the same bytes go out and into the page cache.
+  const encoder = new TextEncoder();
+  const renderBody = async (): Promise<Uint8Array> => {
     const html = renderToString(await spec.body());
-    if (!scripts) return `${html}</body></html>`;
-    return `${html}${islandPreloads(assets, scripts.hydrated)}${pageStateScript(locale.world, locale.language, scripts.islandAreas)}</body></html>`;
+    if (!scripts) return encoder.encode(`${html}</body></html>`);
+    return encoder.encode(`${html}${islandPreloads(assets, scripts.hydrated)}${pageStateScript(locale.world, locale.language, scripts.islandAreas)}</body></html>`);
   };
-  const remember = (body: string) => {
+  const remember = (body: Uint8Array) => {
     if (cache.kind !== 'shared') return;
-    cache.waitUntil(storeCachedPage(cache.key, { status, headers: cacheable, html: start + body, stampable: start.length }, NONCE_PLACEHOLDER));
+    cache.waitUntil(storeCachedPage(cache.key, { status, headers: cacheable, head: start, body }, NONCE_PLACEHOLDER));
   };
   // Only the head carries the nonce (its scripts); the body's page state is a JSON data block.
-  const head = start.replaceAll(NONCE_PLACEHOLDER, nonce);
+  const head = encoder.encode(start.replaceAll(NONCE_PLACEHOLDER, nonce));
 
   if (!spec.stream) {
     const body = await renderBody();
     remember(body);
-    return new Response(head + body, { status, headers });
+    return new Response(stampNonce({ parts: [head], body }, nonce), { status, headers });
   }
 
   const { waitUntil, failure } = spec.stream;
-  const encoder = new TextEncoder();
   const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
   const writer = writable.getWriter();
   const streamed = (async () => {
-    await writer.write(encoder.encode(head));
+    await writer.write(head);
     try {
       const body = await renderBody();
-      await writer.write(encoder.encode(body));
+      // The stream gets its own copy: the cache keeps the rendered bytes whatever the stream does with its chunks.
+      await writer.write(body.slice());
       remember(body);
     } catch (error) {
       console.error('page body failed', error);
@@ -147,14 +151,53 @@ export async function renderDocument(spec: DocumentSpec): Promise<Response> {
   return new Response(readable, { status, headers });
 }
 
+/** Texts without placeholders per language: a page asks for the same labels on every card and every render. */
+const plainTexts = new Map<Language, Map<string, string>>();
+/** Per language at most (a key built from a value the page did not check must not grow it without end). */
+const PLAIN_TEXTS_MAX = 5000;
+
+/**
+ * The language's translator, remembering the answers that take no values (the catalogue does not
+ * change in an isolate; a key is a catalogue path, so the map stays as small as the catalogue).
+ */
+function rememberingTranslator(language: Language, t: Translate): Translate {
+  let texts = plainTexts.get(language);
+  if (!texts) {
+    texts = new Map();
+    plainTexts.set(language, texts);
+  }
+  const known = texts;
+  return (key, vars) => {
+    if (vars) return t(key, vars);
+    let text = known.get(key);
+    if (text === undefined) {
+      text = t(key);
+      if (known.size < PLAIN_TEXTS_MAX) known.set(key, text);
+    }
+    return text;
+  };
+}
+
+/** Paths of screens without parameters, per world: a page links the same dozen screens on every render. */
+const plainPaths = new Map<string, string | null>();
+function plainPath(name: RouteName, world: World): string | null {
+  const key = `${world}|${name}`;
+  let path = plainPaths.get(key);
+  if (path === undefined) {
+    path = routePath(name, world);
+    plainPaths.set(key, path);
+  }
+  return path;
+}
+
 /** The page context of a request: its locale's translator, paths in its world, islands rendered on the server. */
 export function pageContext(locale: Locale, hydrated: Set<string>, t: Translate = translatorFor(locale.language)): PageContextValue {
   const { world, language } = locale;
   return {
     world,
     language,
-    t,
-    path: (name, params) => routePath(name, world, params),
+    t: rememberingTranslator(language, t),
+    path: (name, params) => (params ? routePath(name, world, params) : plainPath(name, world)),
     island: createIslandRenderer({ world, t }, hydrated),
   };
 }

@@ -1,39 +1,38 @@
 /**
  * Rendered pages that are the same for every visitor of a world, kept per world + host + path
- * + A/B variant: an isolate-memory layer in front of the Cache API. The HTML holds the nonce
- * placeholder; every response stamps its own nonce.
+ * + A/B variant: an isolate-memory layer in front of the Cache API. The head holds the nonce
+ * placeholder; every response stamps its own nonce. The body is kept as the UTF-8 bytes the
+ * response was sent with: a page is encoded once (docs/architecture.md, "Render cost").
  */
 export interface CachedPage {
   status: number;
   headers: [string, string][];
-  html: string;
-  /**
-   * The nonce goes only into the first `stampable` characters (the document head, where the
-   * scripts are); the body is sent as it was rendered, whatever text it holds.
-   */
-  stampable?: number;
+  /** The document head, with the nonce placeholder where the nonce goes (its scripts). */
+  head: string;
+  /** The rest of the document as sent, UTF-8; no nonce goes into it, whatever text it holds. */
+  body: Uint8Array;
 }
 
-/** A cached page ready to answer: its HTML as UTF-8 bytes, split where each nonce goes. */
+/** A cached page ready to answer: the head as UTF-8 bytes, split where each nonce goes, and the body. */
 export interface ServablePage {
   status: number;
   headers: [string, string][];
   parts: Uint8Array[];
+  body: Uint8Array;
 }
 
 const encoder = new TextEncoder();
+const decoder = new TextDecoder();
 
 function servable(page: CachedPage, placeholder: string): ServablePage {
-  const end = page.stampable ?? page.html.length;
-  const parts = page.html.slice(0, end).split(placeholder);
-  parts[parts.length - 1] += page.html.slice(end);
-  return { status: page.status, headers: page.headers, parts: parts.map((part) => encoder.encode(part)) };
+  return { status: page.status, headers: page.headers, parts: page.head.split(placeholder).map((part) => encoder.encode(part)), body: page.body };
 }
 
-/** Joins the parts with the nonce between them: a copy of bytes, no string work per response. */
-export function stampNonce(parts: readonly Uint8Array[], nonce: string): Uint8Array {
+/** The head's parts with the nonce between them, then the body: a copy of bytes, no string work per response. */
+export function stampNonce(page: Pick<ServablePage, 'parts' | 'body'>, nonce: string): Uint8Array {
+  const { parts, body } = page;
   const nonceBytes = encoder.encode(nonce);
-  let length = nonceBytes.length * (parts.length - 1);
+  let length = nonceBytes.length * (parts.length - 1) + body.length;
   for (const part of parts) length += part.length;
   const out = new Uint8Array(length);
   let offset = 0;
@@ -45,6 +44,7 @@ export function stampNonce(parts: readonly Uint8Array[], nonce: string): Uint8Ar
     out.set(part, offset);
     offset += part.length;
   });
+  out.set(body, offset);
   return out;
 }
 
@@ -54,6 +54,9 @@ const SHARED_TTL_SECONDS = 300;
 const MEMORY_BYTES_LIMIT = 24 * 1024 * 1024;
 let memoryBytes = 0;
 const memory = new Map<string, { page: ServablePage; expires: number }>();
+
+/** The Cache API keeps the page as its bytes; what is not HTML rides in these headers. */
+const META = { status: 'x-kreide-status', headers: 'x-kreide-headers', headBytes: 'x-kreide-head-bytes' } as const;
 
 function cacheRequest(key: string): Request {
   return new Request(`https://html-cache.kreide.internal/${encodeURIComponent(key)}`);
@@ -70,25 +73,49 @@ export async function readCachedPage(key: string, placeholder: string): Promise<
   if (!shared) return null;
   const response = await shared.match(cacheRequest(key));
   if (!response) return null;
-  const page = servable((await response.json()) as CachedPage, placeholder);
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  const headBytes = Number(response.headers.get(META.headBytes));
+  const status = Number(response.headers.get(META.status));
+  let headers: unknown;
+  try {
+    headers = JSON.parse(response.headers.get(META.headers) ?? '');
+  } catch {
+    return null;
+  }
+  if (!Number.isSafeInteger(headBytes) || headBytes < 0 || headBytes > bytes.length || !Number.isSafeInteger(status) || !Array.isArray(headers)) return null;
+  const page = servable(
+    { status, headers: headers as [string, string][], head: decoder.decode(bytes.subarray(0, headBytes)), body: bytes.subarray(headBytes) },
+    placeholder,
+  );
   remember(key, page);
   return page;
 }
 
 export async function storeCachedPage(key: string, page: CachedPage, placeholder: string): Promise<void> {
-  remember(key, servable(page, placeholder));
+  const ready = servable(page, placeholder);
+  remember(key, ready);
   const shared = sharedCache();
   if (!shared) return;
+  const head = encoder.encode(page.head);
+  const bytes = new Uint8Array(head.length + page.body.length);
+  bytes.set(head, 0);
+  bytes.set(page.body, head.length);
   await shared.put(
     cacheRequest(key),
-    new Response(JSON.stringify(page), {
-      headers: { 'content-type': 'application/json', 'cache-control': `public, max-age=${SHARED_TTL_SECONDS}` },
+    new Response(bytes, {
+      headers: {
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': `public, max-age=${SHARED_TTL_SECONDS}`,
+        [META.status]: String(page.status),
+        [META.headers]: JSON.stringify(page.headers),
+        [META.headBytes]: String(head.length),
+      },
     }),
   );
 }
 
 function pageBytes(page: ServablePage): number {
-  return page.parts.reduce((sum, part) => sum + part.byteLength, 0);
+  return page.parts.reduce((sum, part) => sum + part.byteLength, page.body.byteLength);
 }
 
 function forget(key: string): void {

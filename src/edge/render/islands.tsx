@@ -56,7 +56,9 @@ function rememberedHtml(key: string, render: () => string): string {
 /**
  * Renders islands for one request: a fresh Jotai store, and each island with its own
  * identifierPrefix (the browser hydrates with the same one, so useId values match). `used`
- * collects the names of the islands that hydrate with the page.
+ * collects the names of the islands that hydrate with the page. The wrapper carries only what
+ * the browser entry reads: no `data-props` for an island without props (the entry reads `{}`),
+ * and a short prefix (`i3-`) that is unique on the page.
  */
 export function createIslandRenderer(env: IslandEnv, used?: Set<string>): IslandRender {
   const store = createStore();
@@ -69,9 +71,9 @@ export function createIslandRenderer(env: IslandEnv, used?: Set<string>): Island
     const props = islandProps as Record<string, unknown>;
     // Islands that hydrate with the page get their code preloaded (see islandPreloads).
     if (!atInteraction) used?.add(name);
-    const id = `${name}-${count++}-`;
+    const id = `i${count++}-`;
     const json = JSON.stringify(props);
-    const html = rememberedHtml(`${env.world}\u0000${id}\u0000${json}`, () =>
+    const html = rememberedHtml(`${env.world}\u0000${name}\u0000${id}\u0000${json}`, () =>
       renderToString(
         <Provider store={store}>
           <IslandEnvProvider value={env}>
@@ -85,11 +87,10 @@ export function createIslandRenderer(env: IslandEnv, used?: Set<string>): Island
     );
     return (
       <div
-        className="island"
         data-island={name}
         data-island-id={id}
         data-island-when={atInteraction ? 'interaction' : undefined}
-        data-props={json}
+        data-props={json === '{}' ? undefined : json}
         dangerouslySetInnerHTML={{ __html: html }}
       />
     );

@@ -7,12 +7,11 @@ import { DEFAULT_WORLD, type World } from '../../shared/worlds';
 import { NotFoundPage } from '../../client/pages/NotFoundPage';
 import type { EdgeEnv } from '../env';
 import { pageFor } from '../pages/registry';
-import { megaMenu } from '../pages/mega-menu';
 import type { PageModule, PageOutcome, PageRequest } from '../pages/types';
 import { OriginError } from '../origin-client';
 import { loadViewer, type Viewer } from '../viewer';
 import { NONCE_PLACEHOLDER } from '../security';
-import { hreflangAlternates, worldLinks } from './world-links';
+import { hreflangAlternates } from './world-links';
 import { readCachedPage } from './html-cache';
 import { pageContext, pageElement, redirectResponse, renderDocument, respondFromCache } from './document';
 
@@ -82,11 +81,11 @@ export async function renderPage(request: PageRenderRequest): Promise<Response> 
       ...(found && outcome.sheets ? { sheets: outcome.sheets } : {}),
     },
     body: async () => {
-      const [body, menu] = await Promise.all([found ? outcome.body : <NotFoundPage />, megaMenu(env, world)]);
+      const body = await (found ? outcome.body : <NotFoundPage />);
       return pageElement(
         pageContext(locale, hydrated, t),
         {
-          header: { megaMenu: menu, worldLinks: worldLinks(found ? route : null, params, world), query: url.searchParams.get('q') ?? '' },
+          header: { query: url.searchParams.get('q') ?? '' },
           breadcrumbs: found ? (outcome.breadcrumbs ?? crumbsFor(route, t, world)) : undefined,
         },
         body,

@@ -8,8 +8,8 @@ import { jsonForScript } from './escape';
 /** The catalogue areas islands read in the browser on every page; a page may add its own (`islandAreas`). */
 const ISLAND_AREAS = ['common', 'header'] as const satisfies readonly Area[];
 
-/** Messages per language and area set: `de|common,header,login`. */
-const messagesByLanguage = new Map<string, PageState['messages']>();
+/** The data block per world, language and area set (`de|de|common,header,login`): the same bytes on every page of them. */
+const scripts = new Map<string, string>();
 
 /**
  * The data block the browser entry reads: world, language and the islands' texts (the common
@@ -17,12 +17,12 @@ const messagesByLanguage = new Map<string, PageState['messages']>();
  */
 export function pageStateScript(world: World, language: Language, extraAreas: readonly Area[] = []): string {
   const areas = [...new Set<Area>([...ISLAND_AREAS, ...extraAreas])];
-  const key = `${language}|${areas.join(',')}`;
-  let messages = messagesByLanguage.get(key);
-  if (!messages) {
-    messages = clientMessages(language, areas);
-    messagesByLanguage.set(key, messages);
+  const key = `${world}|${language}|${areas.join(',')}`;
+  let script = scripts.get(key);
+  if (script === undefined) {
+    const state: PageState = { world, language, messages: clientMessages(language, areas) };
+    script = `<script type="application/json" id="${PAGE_STATE_ID}">${jsonForScript(state)}</script>`;
+    scripts.set(key, script);
   }
-  const state: PageState = { world, language, messages };
-  return `<script type="application/json" id="${PAGE_STATE_ID}">${jsonForScript(state)}</script>`;
+  return script;
 }

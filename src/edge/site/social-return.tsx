@@ -5,10 +5,8 @@ import { DEFAULT_WORLD } from '../../shared/worlds';
 import type { PostedReturn } from '../../client/session/social-return';
 import type { EdgeEnv } from '../env';
 import { socialReturnScreen } from '../pages/account-pages';
-import { megaMenu } from '../pages/mega-menu';
 import { localeFor } from '../../shared/i18n/locale';
 import { pageContext, pageElement, renderDocument } from '../render/document';
-import { worldLinks } from '../render/world-links';
 import { readCapped } from '../../shared/read-capped';
 
 /** Apple's post carries an ID token (a few KB) and a short user JSON: anything bigger is not Apple's. */
@@ -66,10 +64,10 @@ export async function socialReturnPost(c: Context<{ Bindings: EdgeEnv }>, next: 
       xDefault: null,
     },
     body: async () => {
-      const [body, menu] = await Promise.all([outcome.body, megaMenu(c.env, world).catch(() => [])]);
+      const body = await outcome.body;
       return pageElement(
         pageContext(locale, hydrated, t),
-        { header: { megaMenu: menu, worldLinks: worldLinks(route, params, world), query: '' }, breadcrumbs: [{ label: t('meta:microsoftRedirect.heading'), href: null }] },
+        { header: { query: '' }, breadcrumbs: [{ label: t('meta:microsoftRedirect.heading'), href: null }] },
         body,
       );
     },

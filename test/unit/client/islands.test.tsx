@@ -6,6 +6,7 @@ import { createIslandRenderer, islandFacts } from '../../../src/edge/render/isla
 import { ISLAND_MODULES } from '../../../src/edge/render/islands.generated';
 import { translatorFor } from '../../../src/shared/i18n/translator';
 import SearchSuggest from '../../../src/client/islands/SearchSuggest';
+import MenuButton from '../../../src/client/islands/MenuButton';
 import FavouriteHeart from '../../../src/client/islands/FavouriteHeart';
 import { Icon } from '../../../src/client/components/Icon';
 
@@ -30,8 +31,15 @@ describe('islands: the folder is the list', () => {
   it('the edge marks an island with its file name, the browser entry\'s key', () => {
     const island = createIslandRenderer({ world: 'de', t: translatorFor('de') });
     const html = renderToString(<>{island(FavouriteHeart, { materialId: 7, title: 'Brüche' })}</>);
-    expect(html).toMatch(/^<div class="island" data-island="FavouriteHeart" data-island-id="FavouriteHeart-0-" data-props="[^"]*"><button/);
+    expect(html).toMatch(/^<div data-island="FavouriteHeart" data-island-id="i0-" data-props="[^"]*"><button/);
     expect(html).not.toContain('data-island-when');
+  });
+
+  it('an island without props carries no data-props (the browser entry reads {}), and ids stay unique on the page', () => {
+    const island = createIslandRenderer({ world: 'de', t: translatorFor('de') });
+    const html = renderToString(<>{island(MenuButton, {})}{island(MenuButton, {})}</>);
+    expect(html).not.toContain('data-props');
+    expect([...html.matchAll(/data-island-id="([^"]+)"/g)].map((m) => m[1])).toEqual(['i0-', 'i1-']);
   });
 
   it('only islands that say so wait for the first interaction', () => {

@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import origin from '../../src/origin/index';
+import type { SearchResponse } from '../../src/shared/schemas/search';
+import { WORLDS, WORLD_NAMES } from '../../src/shared/worlds';
+import type { HeaderMenu } from '../../src/client/hooks/useHeaderMenu';
+import { BROWSER, createEdge, forgetEdgeCaches } from './harness';
+import { FIXTURE } from './fixtures';
+
+/**
+ * The search page's budget (docs/architecture.md, "Render cost"): this page (24 cards, six values
+ * in every facet) weighed 59.4 KB once the menus, icons and cards were slimmed (it was about
+ * 90 KB before). The goal is 35 KB; what is still missing for it is listed in that section.
+ */
+const SEARCH_PAGE_MAX_BYTES = 61 * 1024;
+const CARDS = 24;
+
+/**
+ * The real origin, except that a search answers a full first page: 24 cards as heavy as the
+ * catalogue's (long titles, a sale with its badge, a bestseller badge, a rating) and nine values
+ * in every facet, so the page weighs what a production search page weighs.
+ */
+function fullSearchOrigin(): Fetcher {
+  return {
+    fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      const ctx = createExecutionContext();
+      const response = await origin.fetch(request, env, ctx);
+      await waitOnExecutionContext(ctx);
+      if (new URL(request.url).pathname !== '/api/v3/search' || !response.ok) return response;
+      const { data } = (await response.json()) as { data: SearchResponse & { facets?: { key: string; values: { value: string; count: number }[] }[] } };
+      const first = data.items[0];
+      if (!first) throw new Error('the fixtures have no search hit to copy');
+      // As the demo catalogue's cards: titles of some fifty characters, every third on sale, every other a bestseller.
+      const items = Array.from({ length: CARDS }, (_, i) => ({
+        ...first,
+        id: 1_000 + i,
+        slug: `arbeitsblatt-lineare-funktionen-fuer-die-berufsschule-${i + 1}`,
+        title: `Arbeitsblatt ${i + 1}: Lineare Funktionen für die Berufsschule`,
+        price: 450,
+        sale: i % 3 === 0 ? 300 : null,
+        bestInCategories: i % 2 === 0 ? ['mathematik'] : [],
+        rating: { average: 4.6, count: 12 + i },
+        imgUrl: `/api/v3/materials/${1_000 + i}/preview/1.svg?watermark=1`,
+      }));
+      // As the demo catalogue's facets for a common word: six values each.
+      const facets = (data.facets ?? []).map((facet) => ({
+        ...facet,
+        values: Array.from({ length: 6 }, (_, i) => facet.values[i] ?? { value: `${facet.key}-${i + 1}`, count: 40 - i }),
+      }));
+      return Response.json({ data: { ...data, items, total: 240, facets } });
+    },
+    connect: () => {
+      throw new Error('not supported');
+    },
+  } as unknown as Fetcher;
+}
+
+describe('page weight', () => {
+  it('a search page with 24 cards stays within its HTML budget and carries no menu data as island props', async () => {
+    forgetEdgeCaches();
+    const edge = createEdge({ ORIGIN: fullSearchOrigin() });
+    const response = await edge.request('/de/suchergebnisse?q=Bruchrechnung', { headers: { 'user-agent': BROWSER } });
+    expect(response.status).toBe(200);
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    const html = new TextDecoder().decode(bytes);
+    expect(html.match(/<article /g)?.length).toBe(CARDS);
+    expect(bytes.length, `search page HTML: ${bytes.length} bytes`).toBeLessThanOrEqual(SEARCH_PAGE_MAX_BYTES);
+    // The world switcher's 27 worlds and the mega menu's school types load when a menu opens.
+    for (const world of WORLDS.filter((w) => w !== 'de')) expect(html).not.toContain(WORLD_NAMES[world]);
+    expect(html).not.toMatch(/data-props="[^"]*&quot;(?:links|entries|subjects|menuLinks)&quot;/);
+    expect(html).toMatch(/<div data-island="WorldSwitcher" data-island-id="[^"]+" data-props="\{&quot;chooserHref&quot;:&quot;\/&quot;\}">/);
+    expect(html).toMatch(/<div data-island="MegaMenu" data-island-id="[^"]+" data-props="\{&quot;searchPath&quot;:&quot;\/de\/suchergebnisse&quot;\}">/);
+    // Icons are drawn from the page's one sprite, not as copies of their paths.
+    expect(html.match(/<symbol id="i-heart"/g)?.length).toBe(1);
+    expect(html.match(/<use href="#i-heart-o"><\/use>/g)?.length).toBeGreaterThanOrEqual(CARDS);
+    // The heart's path is in the sprite twice (filled and outline), in no card.
+    expect(html.split('<path d="M12 21s-7.5-4.6').length - 1).toBe(2);
+  });
+});
+
+describe('v3/header-menu', () => {
+  async function headerMenu(query: string): Promise<{ response: Response; data: HeaderMenu }> {
+    const response = await createEdge().request(`/api/v3/header-menu?${query}`);
+    expect(response.status, query).toBe(200);
+    return { response, data: ((await response.clone().json()) as { data: HeaderMenu }).data };
+  }
+
+  it("answers the world's school types, subjects, worlds and account links in its language, cacheable", async () => {
+    forgetEdgeCaches();
+    const { response, data } = await headerMenu('world=fr&path=/fr/connexion');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=300');
+    expect(response.headers.get('content-type')).toContain('application/json');
+    expect(data.searchPath).toBe('/fr/resultats-recherche');
+    // School types named in French; the fixture's French subject under its school type.
+    expect(data.schoolTypes.map((s) => s.name)).toContain('École élémentaire');
+    const primary = data.schoolTypes.find((s) => s.schoolType === 'grundschule');
+    expect(primary?.subjects).toContainEqual({ id: FIXTURE.subjectFr, title: 'Maths (test)', count: 1 });
+    // Every world, the current one marked; the login screen is switchable, so each link keeps it.
+    expect(data.worlds.map((w) => w.world)).toEqual([...WORLDS]);
+    expect(data.worlds.filter((w) => w.current).map((w) => w.world)).toEqual(['fr']);
+    expect(data.worlds.find((w) => w.world === 'de')).toMatchObject({ name: 'Deutschland', href: '/de/anmelden', hreflang: 'de' });
+    expect(data.worlds.find((w) => w.world === 'fr')?.href).toBe('/fr/connexion');
+    // The account menu's links in French.
+    expect(data.account.menuLinks.length).toBeGreaterThan(0);
+    expect(data.account.menuLinks.every((l) => l.href.startsWith('/fr/'))).toBe(true);
+    expect(data.account.becomeSellerHref).toMatch(/^\/fr\//);
+  });
+
+  it('leads to each world\'s home from a screen that is not switchable, and in German for de', async () => {
+    const { data } = await headerMenu('world=de&path=/de/material/8001/uebungen-zur-bruchrechnung');
+    expect(data.schoolTypes.map((s) => s.name)).toContain('Grundschule');
+    expect(data.worlds.find((w) => w.world === 'fr')?.href).toBe('/fr');
+    expect(data.worlds.find((w) => w.world === 'de')?.current).toBe(true);
+  });
+
+  it('refuses an unknown world and a path that is not one of ours with a 400', async () => {
+    const edge = createEdge();
+    for (const query of ['world=xx&path=/de', 'world=de&path=https://evil.example/', 'world=de&path=//evil.example/', `world=de&path=/${'a'.repeat(600)}`]) {
+      const response = await edge.request(`/api/v3/header-menu?${query}`);
+      expect(response.status, query).toBe(400);
+      const body = (await response.json()) as { error: { code: string; message: string } };
+      expect(typeof body.error.code).toBe('string');
+    }
+  });
+});
