@@ -101,9 +101,14 @@ describe('v3/header-menu', () => {
     expect(data.worlds.filter((w) => w.current).map((w) => w.world)).toEqual(['fr']);
     expect(data.worlds.find((w) => w.world === 'de')).toMatchObject({ name: 'Deutschland', href: '/de/anmelden', hreflang: 'de' });
     expect(data.worlds.find((w) => w.world === 'fr')?.href).toBe('/fr/connexion');
-    // The account menu's links in French.
-    expect(data.account.menuLinks.length).toBeGreaterThan(0);
-    expect(data.account.menuLinks.every((l) => l.href.startsWith('/fr/'))).toBe(true);
+    // The account menu lists every cabinet screen, in French, each named as its page's heading names it.
+    expect(data.account.menuLinks.map((l) => l.name)).toEqual(['boughtMaterials', 'favourites', 'invoices', 'creditBalance', 'vouchers']);
+    expect(data.account.settingsLinks.map((l) => l.name)).toEqual([
+      'cabinetSettings', 'changePassword', 'changeEmail', 'changeCountry', 'billingAddress', 'bankDetails', 'notificationPreferences',
+    ]);
+    expect(data.account.menuLinks.find((l) => l.name === 'invoices')?.label).toBe('Factures et documents fiscaux');
+    expect(data.account.settingsLinks[0]?.label).toBe('Paramètres');
+    expect([...data.account.menuLinks, ...data.account.settingsLinks].every((l) => l.href.startsWith('/fr/'))).toBe(true);
     expect(data.account.becomeSellerHref).toMatch(/^\/fr\//);
   });
 

@@ -15,24 +15,28 @@ export interface AccountMenuProps {
 
 /** The menu's links, loaded with the header menu when it first opens (`v3/header-menu`, `account`). */
 export interface AccountMenuLinks {
-  /** The cabinet screens of the menu, localized by the edge (`ACCOUNT_MENU_SCREENS`). */
-  menuLinks: { name: string; href: string }[];
+  /** The cabinet screens of the menu (`ACCOUNT_MENU_SCREENS`), each named by its page's heading. */
+  menuLinks: { name: string; href: string; label: string }[];
+  /** The settings screens (`SETTINGS_MENU_SCREENS`), the overview first, each named by its page's heading. */
+  settingsLinks: { name: string; href: string; label: string }[];
   /** The seller screens (`SELLER_MENU_SCREENS`), each named by its page's heading; shown to sellers. */
   sellerLinks: { name: string; href: string; label: string }[];
   /** The first-upload wizard, offered to signed-in users who are not sellers yet. */
   becomeSellerHref: string | null;
 }
 
-/** The cabinet screens the menu leads to, in this order. */
-export const ACCOUNT_MENU_SCREENS = [
-  'boughtMaterials',
-  'favourites',
-  'billingAddress',
-  'bankDetails',
-  'notificationPreferences',
+/** The cabinet screens the menu leads to, in this order (docs/product-rules.md, "Account menu"). */
+export const ACCOUNT_MENU_SCREENS = ['boughtMaterials', 'favourites', 'invoices', 'creditBalance', 'vouchers'] as const;
+
+/** The settings: the overview, then each settings screen, in the overview's order. */
+export const SETTINGS_MENU_SCREENS = [
+  'cabinetSettings',
   'changePassword',
   'changeEmail',
   'changeCountry',
+  'billingAddress',
+  'bankDetails',
+  'notificationPreferences',
 ] as const;
 
 /** The seller screens of the menu, in this order (docs/seller-profile.md, "Account menu"). */
@@ -52,7 +56,7 @@ export default function AccountMenu({ loginHref, registerHref, termsHref }: Acco
   const [menu, loadMenu] = useHeaderMenu(world);
   const [busy, setBusy] = useState(false);
   const user = signedInUser(auth);
-  const { menuLinks = [], sellerLinks = [], becomeSellerHref = null } = menu?.account ?? {};
+  const { menuLinks = [], settingsLinks = [], sellerLinks = [], becomeSellerHref = null } = menu?.account ?? {};
   const onToggle = () => {
     if (open || menu) return toggle();
     setBusy(true);
@@ -101,10 +105,19 @@ export default function AccountMenu({ loginHref, registerHref, termsHref }: Acco
             <ul>
               {menuLinks.map((link) => (
                 <li key={link.name}>
-                  <a href={link.href}>{t(`header:account.links.${link.name}`)}</a>
+                  <a href={link.href}>{link.label}</a>
                 </li>
               ))}
             </ul>
+            {settingsLinks.length > 0 ? (
+              <ul className="account-settings-links" aria-label={settingsLinks[0]?.label}>
+                {settingsLinks.map((link) => (
+                  <li key={link.name}>
+                    <a href={link.href}>{link.label}</a>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
           </nav>
           <button type="button" className="logout-button" onClick={() => void session().logout('reload')}>
             {t('header:account.logout')}

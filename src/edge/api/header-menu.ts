@@ -3,9 +3,10 @@ import type { EdgeEnv } from '../env';
 import type { World } from '../../shared/worlds';
 import type { HeaderMenu } from '../../client/hooks/useHeaderMenu';
 import { matchPath, routePath } from '../../shared/routes/match';
+import type { RouteName } from '../../shared/routes/table';
 import { translatorFor } from '../../shared/i18n/translator';
 import { localeFor } from '../../shared/i18n/locale';
-import { ACCOUNT_MENU_SCREENS, SELLER_MENU_SCREENS, type AccountMenuLinks } from '../../client/islands/AccountMenu';
+import { ACCOUNT_MENU_SCREENS, SELLER_MENU_SCREENS, SETTINGS_MENU_SCREENS, type AccountMenuLinks } from '../../client/islands/AccountMenu';
 import { megaMenu } from '../pages/mega-menu';
 import { worldLinks } from '../render/world-links';
 import { apiError, worldParam } from './respond';
@@ -18,16 +19,16 @@ const PATH_MAX = 512;
 /** The account menu's links in a world: its cabinet and seller screens, the seller screens named by their headings. */
 function accountLinks(world: World): AccountMenuLinks {
   const t = translatorFor(localeFor(world).language);
-  return {
-    menuLinks: ACCOUNT_MENU_SCREENS.flatMap((name) => {
-      const href = routePath(name, world);
-      return href ? [{ name, href }] : [];
-    }),
-    // One name per screen: the menu says what the page's title and heading say.
-    sellerLinks: SELLER_MENU_SCREENS.flatMap((name) => {
+  const links = (names: readonly RouteName[]) =>
+    names.flatMap((name) => {
       const href = routePath(name, world);
       return href ? [{ name, href, label: t(`meta:${name}.heading`) }] : [];
-    }),
+    });
+  return {
+    // One name per screen: the menu says what the page's heading says.
+    menuLinks: links(ACCOUNT_MENU_SCREENS),
+    settingsLinks: links(SETTINGS_MENU_SCREENS),
+    sellerLinks: links(SELLER_MENU_SCREENS),
     becomeSellerHref: routePath('firstUpload', world, {}),
   };
 }

@@ -8,19 +8,22 @@ import { ISLAND_MODULES } from './islands.generated';
 
 /**
  * What the edge knows of an island: its file name (the browser entry loads it by that name,
- * the manifest names its chunk by it) and whether it hydrates at first interaction. An island
- * module says so with `export const hydrateWhen = 'interaction'`.
+ * the manifest names its chunk by it) and when it hydrates: with the page (undefined), at first
+ * interaction, or once it comes near the screen. An island module says so with
+ * `export const hydrateWhen = 'interaction'` (or `'visible'`).
  */
 interface IslandFacts {
   name: string;
-  atInteraction: boolean;
+  when: 'interaction' | 'visible' | undefined;
+}
+
+function hydrateWhen(module: object): IslandFacts['when'] {
+  const when = 'hydrateWhen' in module ? module.hydrateWhen : undefined;
+  return when === 'interaction' || when === 'visible' ? when : undefined;
 }
 
 const ISLAND_FACTS = new Map<unknown, IslandFacts>(
-  Object.entries(ISLAND_MODULES).map(([name, module]) => [
-    module.default,
-    { name, atInteraction: 'hydrateWhen' in module && module.hydrateWhen === 'interaction' },
-  ]),
+  Object.entries(ISLAND_MODULES).map(([name, module]) => [module.default, { name, when: hydrateWhen(module) }]),
 );
 
 /** The facts of an island component, or undefined for a component that is no island. */
@@ -66,11 +69,11 @@ export function createIslandRenderer(env: IslandEnv, used?: Set<string>): Island
   return (component, islandProps) => {
     const facts = islandFacts(component);
     if (!facts) throw new Error('not an island: render only the default export of a file in src/client/islands/');
-    const { name, atInteraction } = facts;
+    const { name, when } = facts;
     const Island = component as ComponentType<Record<string, unknown>>;
     const props = islandProps as Record<string, unknown>;
-    // Islands that hydrate with the page get their code preloaded (see islandPreloads).
-    if (!atInteraction) used?.add(name);
+    // Islands that may hydrate with the page get their code preloaded (see islandPreloads).
+    if (when !== 'interaction') used?.add(name);
     const id = `i${count++}-`;
     const json = JSON.stringify(props);
     const html = rememberedHtml(`${env.world}\u0000${name}\u0000${id}\u0000${json}`, () =>
@@ -89,7 +92,7 @@ export function createIslandRenderer(env: IslandEnv, used?: Set<string>): Island
       <div
         data-island={name}
         data-island-id={id}
-        data-island-when={atInteraction ? 'interaction' : undefined}
+        data-island-when={when}
         data-props={json === '{}' ? undefined : json}
         dangerouslySetInnerHTML={{ __html: html }}
       />

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { CATALOGUE } from '../../../src/shared/i18n/catalogue.generated';
 import type { Messages } from '../../../src/shared/i18n/catalogue-types';
 import { NOTIFICATION_TOPICS } from '../../../src/shared/schemas/account';
+import { ACCOUNT_MENU_SCREENS, SELLER_MENU_SCREENS, SETTINGS_MENU_SCREENS } from '../../../src/client/islands/AccountMenu';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 const islands = join(root, 'src/client/islands');
@@ -32,9 +33,9 @@ describe('texts of the account islands', () => {
     expect(typeof (lookup(area, path) ?? lookup(area, `${path}_other`))).toBe('string');
   });
 
-  it('has every dynamic key: menu links, billing fields, notification topics, providers', () => {
-    for (const name of ['boughtMaterials', 'favourites', 'billingAddress', 'bankDetails', 'notificationPreferences', 'changePassword', 'changeEmail', 'changeCountry']) {
-      expect(typeof lookup('header', `account.links.${name}`), name).toBe('string');
+  it('has every dynamic key: menu links (the screens\' headings), billing fields, notification topics, providers', () => {
+    for (const name of [...ACCOUNT_MENU_SCREENS, ...SETTINGS_MENU_SCREENS, ...SELLER_MENU_SCREENS]) {
+      expect(typeof lookup('meta', `${name}.heading`), name).toBe('string');
     }
     for (const field of ['name', 'company', 'street', 'postal_code', 'city', 'country', 'vat_id', 'email', 'client_email']) {
       expect(typeof lookup('cabinet-settings', `billing.${field}`), field).toBe('string');

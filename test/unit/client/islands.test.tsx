@@ -30,8 +30,8 @@ describe('islands: the folder is the list', () => {
 
   it('the edge marks an island with its file name, the browser entry\'s key', () => {
     const island = createIslandRenderer({ world: 'de', t: translatorFor('de') });
-    const html = renderToString(<>{island(FavouriteHeart, { materialId: 7, title: 'Brüche' })}</>);
-    expect(html).toMatch(/^<div data-island="FavouriteHeart" data-island-id="i0-" data-props="[^"]*"><button/);
+    const html = renderToString(<>{island(MenuButton, {})}</>);
+    expect(html).toMatch(/^<div data-island="MenuButton" data-island-id="i0-"><button/);
     expect(html).not.toContain('data-island-when');
   });
 
@@ -42,10 +42,19 @@ describe('islands: the folder is the list', () => {
     expect([...html.matchAll(/data-island-id="([^"]+)"/g)].map((m) => m[1])).toEqual(['i0-', 'i1-']);
   });
 
-  it('only islands that say so wait for the first interaction', () => {
-    const later = Object.keys(ISLAND_MODULES).filter((name) => islandFacts(ISLAND_MODULES[name as keyof typeof ISLAND_MODULES].default)?.atInteraction);
-    expect(later).toEqual(['NotificationsBell', 'SearchSuggest']);
-    expect(islandFacts(SearchSuggest)?.atInteraction).toBe(true);
+  it('only islands that say so wait for the first interaction or for the screen', () => {
+    const when = (name: string) => islandFacts(ISLAND_MODULES[name as keyof typeof ISLAND_MODULES].default)?.when;
+    expect(Object.keys(ISLAND_MODULES).filter((name) => when(name) === 'interaction')).toEqual(['NotificationsBell', 'SearchSuggest']);
+    expect(Object.keys(ISLAND_MODULES).filter((name) => when(name) === 'visible')).toEqual(['FavouriteHeart']);
+    expect(islandFacts(SearchSuggest)?.when).toBe('interaction');
+  });
+
+  it('marks an island that hydrates near the screen, and still preloads its code', () => {
+    const used = new Set<string>();
+    const island = createIslandRenderer({ world: 'de', t: translatorFor('de') }, used);
+    const html = renderToString(<>{island(FavouriteHeart, { materialId: 7, title: 'Brüche' })}</>);
+    expect(html).toContain('data-island-when="visible"');
+    expect([...used]).toEqual(['FavouriteHeart']);
   });
 
   it('refuses a component that is no island', () => {
