@@ -40,12 +40,12 @@ function badgesHtml(t: Translate, language: Language, material: Material, now: D
  * results page's render (docs/architecture.md, "Render cost"); the markup is what the elements
  * were, attribute for attribute.
  */
-function cardHtml(page: Pick<PageContextValue, 't' | 'language' | 'path' | 'island'>, material: Material, now: Date): string {
+function cardHtml(page: Pick<PageContextValue, 't' | 'language' | 'path' | 'island'>, material: Material, now: Date, first: boolean): string {
   const { t, language, path, island } = page;
   const href = path('materialPage', { id: String(material.id), slug: material.slug }) ?? '#';
   return (
     `<a href="${safeUrl(href)}" class="material-card-link"><span class="card-media">` +
-    `<img src="${safeUrl(`${material.imgUrl}&h=240`)}" alt="" width="170" height="240" loading="lazy"/>` +
+    `<img src="${safeUrl(`${material.imgUrl}&h=240`)}" alt="" width="170" height="240" ${first ? 'fetchpriority="high"' : 'loading="lazy"'}/>` +
     `<span class="card-badges">${badgesHtml(t, language, material, now)}</span></span>` +
     `<h3 class="card-title">${escapeHtml(material.title)}</h3></a>` +
     `<p class="material-card-author">${escapeHtml(t('common:byAuthor', { name: material.author.publicName }))}</p>` +
@@ -55,18 +55,25 @@ function cardHtml(page: Pick<PageContextValue, 't' | 'language' | 'path' | 'isla
   );
 }
 
-/** A material in a list: framed preview with badges, title, author, stars, price and favourite heart. */
-export function MaterialCard({ material, now }: { material: Material; now: Date }) {
+/**
+ * A material in a list: framed preview with badges, title, author, stars, price and favourite heart.
+ * `first` marks a card of the first row of a page's main list: its preview is likely the page's
+ * largest paint, so it loads at once with high priority; every other preview loads lazily.
+ */
+export function MaterialCard({ material, now, first = false }: { material: Material; now: Date; first?: boolean }) {
   const page = usePage();
-  return <article className="card material-card" dangerouslySetInnerHTML={{ __html: cardHtml(page, material, now) }} />;
+  return <article className="card material-card" dangerouslySetInnerHTML={{ __html: cardHtml(page, material, now, first) }} />;
 }
 
-export function MaterialGrid({ materials, now, label }: { materials: readonly Material[]; now: Date; label: string }) {
+/** Cards of a phone's first row (two per row): the ones `firstRow` grids load at once. */
+const FIRST_ROW = 2;
+
+export function MaterialGrid({ materials, now, label, firstRow = false }: { materials: readonly Material[]; now: Date; label: string; firstRow?: boolean }) {
   return (
     <ul className="material-grid" aria-label={label}>
-      {materials.map((m) => (
+      {materials.map((m, i) => (
         <li key={m.id}>
-          <MaterialCard material={m} now={now} />
+          <MaterialCard material={m} now={now} first={firstRow && i < FIRST_ROW} />
         </li>
       ))}
     </ul>

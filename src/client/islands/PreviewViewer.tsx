@@ -81,7 +81,7 @@ export default function PreviewViewer({ title, pages }: PreviewViewerProps) {
             aria-label={t('material-page:viewer.enlarge', { page: i + 1 })}
             onClick={() => open(i)}
           >
-            <img src={src} alt={t('material-page:previewAlt', { page: i + 1, title })} width={353} height={500} loading={i === 0 ? 'eager' : 'lazy'} />
+            <img src={src} alt={t('material-page:previewAlt', { page: i + 1, title })} width={353} height={500} loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : undefined} />
           </button>
         ))}
       </div>

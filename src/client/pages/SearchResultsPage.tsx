@@ -105,7 +105,7 @@ export function SearchResultsPage({ data, heading }: { data: SearchResultsData; 
             <p>{t('search:empty.hint')}</p>
           </section>
         ) : (
-          <MaterialGrid materials={data.items} now={new Date(data.now)} label={t('search:resultsLabel')} />
+          <MaterialGrid materials={data.items} now={new Date(data.now)} label={t('search:resultsLabel')} firstRow />
         )}
         {data.pages > 1 ? (
           <nav aria-label={t('search:pagination')} className="pagination">
