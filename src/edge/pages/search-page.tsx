@@ -115,7 +115,8 @@ function valueLabel(request: PageRequest, names: Labels, key: string, value: str
   const { t } = request;
   switch (key) {
     case 'school_type':
-      return names.schoolTypes.get(value) ?? value;
+      // Materials for every stage carry the school type `alle`, which the mega menu leaves out.
+      return names.schoolTypes.get(value) ?? (value === 'alle' ? t('seller:editor.allSchoolTypes') : value);
     case 'subject':
       return names.subjects.get(value) ?? value;
     case 'material_type':
