@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { PAGE_SHEETS } from './src/edge/render/page-sheets';
+import HEADER_ISLANDS from './src/client/header-islands.json' with { type: 'json' };
 
 /**
  * Writes dist/client-modules.json (beside the public assets, not among them): the source modules
@@ -45,6 +46,13 @@ export default defineConfig({
       // The islands entry (with the stylesheet every page needs) and the stylesheets only some
       // screens link (src/edge/render/assets.ts PAGE_SHEETS).
       input: ['src/client/entry.tsx', ...Object.values(PAGE_SHEETS)],
+      output: {
+        // The header's islands are on every page: one chunk the entry imports (with their hooks and
+        // React), not a dozen small ones each its own request (docs/decisions/018-header-islands-with-the-entry.md).
+        codeSplitting: {
+          groups: [{ name: 'header', test: new RegExp(`src/client/islands/(${HEADER_ISLANDS.join('|')})\\.tsx$`) }],
+        },
+      },
     },
   },
   oxc: {
