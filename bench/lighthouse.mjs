@@ -99,6 +99,18 @@ async function measure(cli, url, index) {
   };
 }
 
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART); such a run is tried again, twice at most. */
+async function measureWithRetry(cli, url, index) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measure(cli, url, index);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      say(`run failed (${error instanceof Error ? error.message.split('\n')[0].slice(-80) : error}), trying again`);
+    }
+  }
+}
+
 async function main() {
   mkdirSync(tmp, { recursive: true });
   const cli = await ensureLighthouse();
@@ -119,7 +131,7 @@ async function main() {
       const url = `${base}${path}`;
       for (let i = 0; i < 3; i++) await fetch(url).then((r) => r.arrayBuffer());
       const runs = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await measure(cli, url, i));
+      for (let i = 0; i < RUNS; i++) runs.push(await measureWithRetry(cli, url, i));
       // The median run by performance score, so every figure of a row comes from one run.
       const byScore = [...runs].sort((a, b) => a.performance - b.performance);
       const mid = byScore[Math.floor(byScore.length / 2)];

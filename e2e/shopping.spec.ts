@@ -83,6 +83,17 @@ test('the search results sort as soon as an order is chosen; the button is only 
   await expect(page.getByLabel('Sortieren nach')).toHaveValue('newest');
 });
 
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the sort order applies by its button', async ({ page }) => {
+    await page.goto('/de/suchergebnisse?q=Mathe');
+    await page.getByLabel('Sortieren nach').selectOption('newest');
+    await page.getByRole('button', { name: 'Anwenden' }).click();
+    await expect(page).toHaveURL(/[?&]sort=newest/);
+  });
+});
+
 test('the preview pages open enlarged and turn by button, arrow key and swipe; Escape closes and returns focus', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const material = (await paidMaterials(page.request)).find((m) => m.title.length > 0);

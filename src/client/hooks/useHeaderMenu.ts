@@ -1,5 +1,6 @@
 import { atom, useAtomValue, useSetAtom } from 'jotai';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
+import { useDisclosure } from './useDisclosure';
 import type { World } from '../../shared/worlds';
 import { createPageApiClient } from '../api/page-client';
 import { currentPath } from '../dom';
@@ -46,4 +47,24 @@ export function useHeaderMenu(world: World): [HeaderMenu | null, () => Promise<H
     return loading;
   }, [menu, setMenu, world]);
   return [menu, load];
+}
+
+/**
+ * A header menu's disclosure whose list comes from the header menu: the first click loads it
+ * (`busy` meanwhile, for `aria-busy`) and opens the menu once it is there; later clicks toggle.
+ */
+export function useHeaderMenuDisclosure(world: World) {
+  const disclosure = useDisclosure();
+  const [menu, loadMenu] = useHeaderMenu(world);
+  const [busy, setBusy] = useState(false);
+  const { open, toggle } = disclosure;
+  const onToggle = () => {
+    if (open || menu) return toggle();
+    setBusy(true);
+    void loadMenu().then(() => {
+      setBusy(false);
+      toggle();
+    });
+  };
+  return { ...disclosure, menu, loadMenu, busy, onToggle };
 }

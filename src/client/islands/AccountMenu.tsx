@@ -1,8 +1,6 @@
-import { useState } from 'react';
 import { signedInUser } from '../atoms/auth';
 import { useIslandEnv } from '../island-env';
-import { useDisclosure } from '../hooks/useDisclosure';
-import { useHeaderMenu } from '../hooks/useHeaderMenu';
+import { useHeaderMenuDisclosure } from '../hooks/useHeaderMenu';
 import { useSession } from '../hooks/useSession';
 import TermsPrompt from '../components/TermsPrompt';
 import { useAuthState } from '../hooks/useAfterHydration';
@@ -52,19 +50,9 @@ export default function AccountMenu({ loginHref, registerHref, termsHref }: Acco
   const { t, world } = useIslandEnv();
   const auth = useAuthState();
   const session = useSession(loginHref);
-  const { open, toggle, rootRef, buttonProps, panelProps } = useDisclosure();
-  const [menu, loadMenu] = useHeaderMenu(world);
-  const [busy, setBusy] = useState(false);
+  const { menu, loadMenu, busy, onToggle, rootRef, buttonProps, panelProps } = useHeaderMenuDisclosure(world);
   const user = signedInUser(auth);
   const { menuLinks = [], settingsLinks = [], sellerLinks = [], becomeSellerHref = null } = menu?.account ?? {};
-  const onToggle = () => {
-    if (open || menu) return toggle();
-    setBusy(true);
-    void loadMenu().then(() => {
-      setBusy(false);
-      toggle();
-    });
-  };
 
   if (!user) {
     return (

@@ -2,8 +2,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { formatNumber } from '../../shared/format';
 import { languageTag, worldLanguage } from '../../shared/worlds';
 import { useIslandEnv } from '../island-env';
-import { useDisclosure } from '../hooks/useDisclosure';
-import { useHeaderMenu } from '../hooks/useHeaderMenu';
+import { useHeaderMenuDisclosure } from '../hooks/useHeaderMenu';
 import { focusNth } from '../dom';
 
 export interface MegaMenuProps {
@@ -19,21 +18,11 @@ export interface MegaMenuProps {
  */
 export default function MegaMenu({ searchPath }: MegaMenuProps) {
   const { t, world } = useIslandEnv();
-  const { open, toggle, rootRef, buttonProps, panelProps } = useDisclosure();
-  const [menu, loadMenu] = useHeaderMenu(world);
-  const [busy, setBusy] = useState(false);
+  const { open, menu, loadMenu, busy, onToggle, rootRef, buttonProps, panelProps } = useHeaderMenuDisclosure(world);
   const [active, setActive] = useState(0);
   const entries = menu?.schoolTypes ?? [];
   const current = entries[active];
 
-  const onToggle = () => {
-    if (open || menu) return toggle();
-    setBusy(true);
-    void loadMenu().then(() => {
-      setBusy(false);
-      toggle();
-    });
-  };
 
   const onTypeKey = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const step = event.key === 'ArrowDown' ? 1 : event.key === 'ArrowUp' ? -1 : 0;

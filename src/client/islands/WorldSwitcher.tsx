@@ -1,8 +1,6 @@
-import { useState } from 'react';
 import { useIslandEnv } from '../island-env';
 import { Icon } from '../components/Icon';
-import { useDisclosure } from '../hooks/useDisclosure';
-import { useHeaderMenu } from '../hooks/useHeaderMenu';
+import { useHeaderMenuDisclosure } from '../hooks/useHeaderMenu';
 
 export interface WorldSwitcherProps {
   /** The world chooser (the landing view), linked while the worlds are not loaded. */
@@ -15,17 +13,7 @@ export interface WorldSwitcherProps {
  */
 export default function WorldSwitcher({ chooserHref }: WorldSwitcherProps) {
   const { t, world } = useIslandEnv();
-  const { open, toggle, rootRef, buttonProps, panelProps } = useDisclosure();
-  const [menu, loadMenu] = useHeaderMenu(world);
-  const [busy, setBusy] = useState(false);
-  const onToggle = () => {
-    if (open || menu) return toggle();
-    setBusy(true);
-    void loadMenu().then(() => {
-      setBusy(false);
-      toggle();
-    });
-  };
+  const { open, menu, loadMenu, busy, onToggle, rootRef, buttonProps, panelProps } = useHeaderMenuDisclosure(world);
   const prefetch = () => void loadMenu();
   return (
     <div className="disclosure world-switcher" ref={rootRef}>

@@ -94,9 +94,10 @@ export function SearchResultsPage({ data, heading }: { data: SearchResultsData; 
               <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
             ))}
             {island(SortSelect, { label: t('search:sort.label'), value: data.sort, options: data.sorts })}
-            <button type="submit" className="sort-apply">
-              {t('search:sort.apply')}
-            </button>
+            {/* Only without JavaScript: a button that vanished at hydration would move the results up. */}
+            <noscript>
+              <button type="submit">{t('search:sort.apply')}</button>
+            </noscript>
           </form>
         </div>
         {data.items.length === 0 ? (
