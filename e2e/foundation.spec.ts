@@ -20,6 +20,11 @@ test('a search from the home page lands on crawlable results', async ({ page }) 
   await box.press('Enter');
   await expect(page).toHaveURL(/\/de\/suchergebnisse\?q=Mathe/);
   await expect(page.locator('h1')).toContainText('Mathe');
+  // On a phone (filters folded away) the headings still descend one level at a time: the results'
+  // h2 comes before the cards' h3, for those who move by headings.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const levels = await Promise.all((await page.locator('main').getByRole('heading').all()).map((h) => h.evaluate((e) => Number(e.tagName[1]))));
+  expect(levels.filter((level, i) => i > 0 && level - (levels[i - 1] ?? 0) > 1)).toEqual([]);
 });
 
 test('the world switcher keeps the screen on a switchable page', async ({ page }) => {

@@ -106,7 +106,11 @@ export function SearchResultsPage({ data, heading }: { data: SearchResultsData; 
             <p>{t('search:empty.hint')}</p>
           </section>
         ) : (
-          <MaterialGrid materials={data.items} now={new Date(data.now)} label={t('search:resultsLabel')} firstRow />
+          <>
+            {/* The cards' titles are h3: the list has its heading, for those who move by headings. */}
+            <h2 className="visually-hidden">{t('search:resultsLabel')}</h2>
+            <MaterialGrid materials={data.items} now={new Date(data.now)} label={t('search:resultsLabel')} firstRow />
+          </>
         )}
         {data.pages > 1 ? (
           <nav aria-label={t('search:pagination')} className="pagination">
