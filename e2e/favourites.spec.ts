@@ -1,5 +1,15 @@
 import { test, expect, firstMaterial, waitForHydration } from './fixtures';
 
+test('a kept favourite shows as a pressed heart without a touch (hearts hydrate when near the screen)', async ({ page }) => {
+  const material = await firstMaterial(page, 'de');
+  await page.goto('/de');
+  await page.evaluate((id) => localStorage.setItem('kreide.favorites', JSON.stringify([id])), material.id);
+  await page.goto(`/de/material/${material.id}/${material.slug}`);
+  await waitForHydration(page);
+  await expect(page.locator('.buy-box .favourite-heart')).toHaveAttribute('aria-pressed', 'true');
+  await page.evaluate(() => localStorage.removeItem('kreide.favorites'));
+});
+
 test('a favourite appears on the favourites screen and leaves it with its heart', async ({ page }) => {
   const material = await firstMaterial(page, 'de');
   const other = await firstMaterial(page, 'fr');

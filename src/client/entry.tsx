@@ -74,6 +74,8 @@ function hydrateIslands(): void {
       // A click (or Enter) that lands before the island's code does is held and given again once it is live.
       let held: EventTarget | null = null;
       let woken = false;
+      // The wrapper is `display: contents` and has no box to intersect: its first element is watched.
+      const seen = when === 'visible' ? (root.firstElementChild ?? root) : null;
       const hold = (event: Event) => {
         held = event.target;
         event.preventDefault();
@@ -84,7 +86,7 @@ function hydrateIslands(): void {
         woken = true;
         root.removeEventListener('focusin', wake);
         root.removeEventListener('pointerdown', wake);
-        visibility?.unobserve(root);
+        if (seen) visibility?.unobserve(seen);
         root.addEventListener('click', hold, true);
         start(() => {
           root.removeEventListener('click', hold, true);
@@ -93,15 +95,15 @@ function hydrateIslands(): void {
       };
       root.addEventListener('focusin', wake);
       root.addEventListener('pointerdown', wake);
-      if (when === 'visible') {
-        wakeWhenVisible.set(root, wake);
+      if (seen) {
+        wakeWhenVisible.set(seen, wake);
         visibility ??= new IntersectionObserver(
           (entries) => {
             for (const entry of entries) if (entry.isIntersecting) wakeWhenVisible.get(entry.target)?.();
           },
           { rootMargin: '200px' },
         );
-        visibility.observe(root);
+        visibility.observe(seen);
       }
       continue;
     }
