@@ -47,7 +47,7 @@ const CABINET_PAGES = {
  * The islands that hydrate with the home page (the header's and the material cards' hearts; the
  * search box's suggestions and the notifications bell load at first interaction). The check fails when one of them is missing.
  */
-const HOME_ISLANDS = ['AccountMenu', 'CartBadge', 'FavouriteHeart', 'FavouritesLink', 'MegaMenu', 'MenuButton', 'WorldSwitcher'];
+const HOME_ISLANDS = [...HEADER_ISLANDS, 'FavouriteHeart'].sort();
 
 const ENTRY = 'src/client/entry.tsx';
 const ISLAND_SOURCE = /^src\/client\/islands\/([A-Za-z]+)\.tsx$/;

@@ -12,13 +12,20 @@ export interface AccountMenuProps {
 }
 
 /** The menu's links, loaded with the header menu when it first opens (`v3/header-menu`, `account`). */
+/** A screen the account menu leads to, named by its page's heading. */
+interface MenuLink {
+  name: string;
+  href: string;
+  label: string;
+}
+
 export interface AccountMenuLinks {
   /** The cabinet screens of the menu (`ACCOUNT_MENU_SCREENS`), each named by its page's heading. */
-  menuLinks: { name: string; href: string; label: string }[];
+  menuLinks: MenuLink[];
   /** The settings screens (`SETTINGS_MENU_SCREENS`), the overview first, each named by its page's heading. */
-  settingsLinks: { name: string; href: string; label: string }[];
+  settingsLinks: MenuLink[];
   /** The seller screens (`SELLER_MENU_SCREENS`), each named by its page's heading; shown to sellers. */
-  sellerLinks: { name: string; href: string; label: string }[];
+  sellerLinks: MenuLink[];
   /** The first-upload wizard, offered to signed-in users who are not sellers yet. */
   becomeSellerHref: string | null;
 }
@@ -76,36 +83,14 @@ export default function AccountMenu({ loginHref, registerHref, termsHref }: Acco
         </button>
         <div {...panelProps} className="disclosure-panel account-panel">
           <nav aria-label={t('header:account.menuLabel')}>
-            {user.isSeller && sellerLinks.length > 0 ? (
-              <ul className="account-seller-links" aria-label={t('header:account.sellerLabel')}>
-                {sellerLinks.map((link) => (
-                  <li key={link.name}>
-                    <a href={link.href}>{link.label}</a>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
+            {user.isSeller && sellerLinks.length > 0 ? <MenuLinks links={sellerLinks} className="account-seller-links" label={t('header:account.sellerLabel')} /> : null}
             {!user.isSeller && becomeSellerHref ? (
               <p className="account-become-seller">
                 <a href={becomeSellerHref}>{t('header:account.becomeAuthor')}</a>
               </p>
             ) : null}
-            <ul>
-              {menuLinks.map((link) => (
-                <li key={link.name}>
-                  <a href={link.href}>{link.label}</a>
-                </li>
-              ))}
-            </ul>
-            {settingsLinks.length > 0 ? (
-              <ul className="account-settings-links" aria-label={settingsLinks[0]?.label}>
-                {settingsLinks.map((link) => (
-                  <li key={link.name}>
-                    <a href={link.href}>{link.label}</a>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
+            <MenuLinks links={menuLinks} />
+            {settingsLinks.length > 0 ? <MenuLinks links={settingsLinks} className="account-settings-links" label={settingsLinks[0]?.label} /> : null}
           </nav>
           <button type="button" className="logout-button" onClick={() => void session().logout('reload')}>
             {t('header:account.logout')}
@@ -114,5 +99,18 @@ export default function AccountMenu({ loginHref, registerHref, termsHref }: Acco
       </div>
       {auth.termsAccepted ? null : <TermsPrompt termsHref={termsHref} loginHref={loginHref} />}
     </>
+  );
+}
+
+/** One group of the menu's links, each named by its screen's heading. */
+function MenuLinks({ links, className, label }: { links: MenuLink[]; className?: string; label?: string }) {
+  return (
+    <ul className={className} aria-label={label}>
+      {links.map((link) => (
+        <li key={link.name}>
+          <a href={link.href}>{link.label}</a>
+        </li>
+      ))}
+    </ul>
   );
 }
