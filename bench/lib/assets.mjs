@@ -10,11 +10,17 @@ export function brotliBytes(buffer) {
   }).length;
 }
 
-/** Local asset URLs a document references: module scripts, modulepreloads, stylesheets. */
+/**
+ * Local asset URLs a document references: module scripts, modulepreloads, stylesheets, and the
+ * chunks the boot script asks for once the page has loaded (its own list and the island chunk block).
+ */
 function referencedAssets(html) {
   const js = new Set();
   const css = new Set();
   for (const [, src] of html.matchAll(/<script\b[^>]*\bsrc="(\/[^"]+)"/g)) js.add(src);
+  for (const [, body] of html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)) {
+    for (const [, src] of body.matchAll(/"(\/assets\/[^"]+\.js)"/g)) js.add(src);
+  }
   for (const [tag] of html.matchAll(/<link\b[^>]*>/g)) {
     const href = /\bhref="(\/[^"]+)"/.exec(tag)?.[1];
     if (!href) continue;

@@ -9,6 +9,7 @@ import { readPageState } from './page-state';
 import { SeedAtoms } from './atoms/SeedAtoms';
 import { createPageApiClient } from './api/page-client';
 import { track } from './tracking';
+import { HELD_CLICKS, type TakeHeldClicks } from '../shared/scripts-after-load';
 import './styles.css';
 
 /** Every file of ./islands/ is an island, loaded by its file name as its own chunk. */
@@ -42,6 +43,7 @@ function hydrateIslands(): void {
   };
   const hydrated = () => {
     document.body.dataset.hydrated = 'true';
+    queueMicrotask(replayHeldClicks);
     void track(createPageApiClient(state.world), [{ name: 'page_view', properties: { path: location.pathname } }]);
   };
   if (pending === 0) hydrated();
@@ -139,6 +141,20 @@ function hydrateIslands(): void {
         onRecoverableError: (error) => console.error(`island ${name} did not hydrate cleanly`, error),
       },
     );
+  }
+}
+
+/**
+ * Clicks on island buttons that came before this script are held by the page's boot script
+ * (docs/decisions/019-scripts-after-load.md); now that the islands are live they are given again. A
+ * button of an island that wakes at interaction is focused first, which wakes it and holds the
+ * click until its code is there.
+ */
+function replayHeldClicks(): void {
+  const take = (window as unknown as Partial<Record<typeof HELD_CLICKS, TakeHeldClicks>>)[HELD_CLICKS];
+  for (const target of take?.() ?? []) {
+    if (target.closest('[data-island-when]:not([data-hydrated])')) target.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
   }
 }
 

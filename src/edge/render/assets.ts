@@ -1,5 +1,7 @@
 import type { EdgeEnv } from '../env';
 import { PAGE_SHEETS, type PageSheet } from './page-sheets';
+import { ISLAND_CHUNKS_ID } from '../../shared/scripts-after-load';
+import { jsonForScript } from './escape';
 export type { PageSheet } from './page-sheets';
 
 /** Where the browser entry and its stylesheet are, read from Vite's manifest once per isolate. */
@@ -46,13 +48,15 @@ function islandChunksOf(manifest: Record<string, ManifestChunk>, entryFiles: Rea
   return out;
 }
 
-/** `<link rel="modulepreload">` tags for the islands a page hydrates: their code loads in parallel with the entry. */
-export function islandPreloads(assets: ClientAssets, islands: Iterable<string>): string {
+/**
+ * The chunks of the islands a page hydrates, as the JSON block the boot script reads once the page
+ * has loaded (decision 019): their code then loads in parallel with the entry.
+ */
+export function islandChunkList(assets: ClientAssets, islands: Iterable<string>): string {
   const files = new Set<string>();
   for (const name of islands) for (const file of assets.islandChunks[name] ?? []) files.add(file);
-  let html = '';
-  for (const file of files) html += `<link rel="modulepreload" href="${file}">`;
-  return html;
+  if (files.size === 0) return '';
+  return `<script type="application/json" id="${ISLAND_CHUNKS_ID}">${jsonForScript([...files])}</script>`;
 }
 
 let cached: Promise<ClientAssets> | null = null;

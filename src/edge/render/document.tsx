@@ -10,7 +10,7 @@ import { PageContextProvider, type PageContextValue } from '../../client/compone
 import { Layout, type LayoutProps } from '../../client/components/Layout';
 import type { EdgeEnv } from '../env';
 import { applySecurityHeaders, newNonce, NONCE_PLACEHOLDER } from '../security';
-import { clientAssets, islandPreloads } from './assets';
+import { clientAssets, islandChunkList } from './assets';
 import { documentStart, type HeadData } from './head';
 import { createIslandRenderer } from './islands';
 import { pageStateScript } from './page-state';
@@ -115,7 +115,7 @@ export async function renderDocument(spec: DocumentSpec): Promise<Response> {
   const renderBody = async (): Promise<Uint8Array> => {
     const html = renderToString(await spec.body());
     if (!scripts) return encoder.encode(`${html}</body></html>`);
-    return encoder.encode(`${html}${islandPreloads(assets, scripts.hydrated)}${pageStateScript(locale.world, locale.language, scripts.islandAreas)}</body></html>`);
+    return encoder.encode(`${html}${islandChunkList(assets, scripts.hydrated)}${pageStateScript(locale.world, locale.language, scripts.islandAreas)}</body></html>`);
   };
   const remember = (body: Uint8Array) => {
     if (cache.kind !== 'shared') return;

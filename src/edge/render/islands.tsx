@@ -72,7 +72,7 @@ export function createIslandRenderer(env: IslandEnv, used?: Set<string>): Island
     const { name, when } = facts;
     const Island = component as ComponentType<Record<string, unknown>>;
     const props = islandProps as Record<string, unknown>;
-    // Islands that may hydrate with the page get their code preloaded (see islandPreloads).
+    // Islands that may hydrate with the page get their code preloaded (see islandChunkList).
     if (when !== 'interaction') used?.add(name);
     const id = `i${count++}-`;
     const json = JSON.stringify(props);

@@ -60,7 +60,8 @@ export async function renderPage(request: PageRenderRequest): Promise<Response> 
   const found = outcome.kind === 'page' && route !== null;
   const screen = found ? route.name : 'notFound';
   const canonicalPath = found ? (outcome.head?.canonical ?? url.pathname) : null;
-  const alternates = found && !request.module ? hreflangAlternates(route, params, url.origin) : [];
+  // Search engines ignore hreflang on pages they do not index, so only indexed screens list their worlds (docs/architecture.md, "Render cost").
+  const alternates = found && !request.module && route.robots === 'index' ? hreflangAlternates(route, params, url.origin) : [];
   // Screens opened from a one-time link carry the secret in their URL: never keep them in a cache.
   // Screens that answered for this visitor alone (`personal`) are never kept either.
   const holdsSecret = Object.keys(params).some((name) => /token/i.test(name)) || outcome.personal === true;

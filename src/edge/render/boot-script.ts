@@ -1,0 +1,23 @@
+import { HELD_CLICKS, ISLAND_CHUNKS_ID } from '../../shared/scripts-after-load';
+import { jsonForScript } from './escape';
+
+/**
+ * The one inline script of a page (docs/decisions/019-scripts-after-load.md). The browser entry and
+ * every chunk wait for the page's `load` event, so on a phone's connection the stylesheet and the
+ * largest image do not share the bandwidth with scripts. Until the entry has hydrated the islands,
+ * a click on a button inside an island is held (not lost, not sent as a plain form post); the
+ * entry takes the held clicks over and gives them again. If the entry fails to load, the holding ends.
+ */
+export function bootScript(entry: string, preloads: readonly string[]): string {
+  return (
+    '(()=>{const d=document,n=d.currentScript.nonce,h=[];' +
+    "const hold=e=>{const b=e.target instanceof Element&&e.target.closest('button,[role=button]');" +
+    "if(b&&b.closest('[data-island]')){h.push(b);e.preventDefault();e.stopImmediatePropagation()}};" +
+    "addEventListener('click',hold,true);" +
+    `const take=()=>(removeEventListener('click',hold,true),h.splice(0));self.${HELD_CLICKS}=take;` +
+    'const add=(t,p)=>d.head.append(Object.assign(d.createElement(t),{nonce:n},p));' +
+    `addEventListener('load',()=>{const c=d.getElementById('${ISLAND_CHUNKS_ID}');` +
+    `for(const href of [...${jsonForScript(preloads)},...(c?JSON.parse(c.textContent):[])])add('link',{rel:'modulepreload',href});` +
+    `add('script',{type:'module',src:${jsonForScript(entry)},onerror:take})},{once:true})})()`
+  );
+}
