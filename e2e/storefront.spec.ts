@@ -100,8 +100,9 @@ test('stars carry their accessible text on cards, author tiles and the material 
   const rating = /^\d,\d von 5 Sternen \(Bewertungen: [\d.]+\)$/;
   const cardStars = page.locator('.card-row .material-card').getByRole('img', { name: rating });
   await expect(cardStars.first()).toBeVisible();
-  // The stars are drawn, not typed: an SVG whose filled copy is clipped to the average
-  await expect(cardStars.first().locator('svg.stars')).toHaveAttribute('aria-hidden', 'true');
+  // The stars are drawn, not typed: a masked bar filled to the average, hidden from the reader
+  await expect(cardStars.first().locator('.stars')).toHaveAttribute('aria-hidden', 'true');
+  await expect(cardStars.first().locator('.stars')).toHaveClass(/^stars stars-\d{1,2}$/);
   await expect(page.locator('.author-tile').getByRole('img', { name: rating }).first()).toBeVisible();
 
   const response = await page.request.get('/api/v3/materials?world=de&sort=popular&limit=12');

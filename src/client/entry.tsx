@@ -5,7 +5,7 @@ import { createStore, Provider } from 'jotai';
 import { islandLoaders, type IslandModule } from './island-loaders';
 import { IslandEnvProvider, type IslandEnv } from './island-env';
 import { pageTranslator } from './i18n/translate';
-import { readPageState } from './page-state';
+import { loadPageTexts, readPageState } from './page-state';
 import { SeedAtoms } from './atoms/SeedAtoms';
 import { createPageApiClient } from './api/page-client';
 import { track } from './tracking';
@@ -31,9 +31,9 @@ function liveProps(root: HTMLElement): Record<string, unknown> {
  * `data-island-when="interaction"`, whose code loads at the first focus or pointer on them, and
  * `data-island-when="visible"`, whose code loads when they come near the screen (or at interaction).
  */
-function hydrateIslands(): void {
+async function hydrateIslands(): Promise<void> {
   const state = readPageState();
-  const env: IslandEnv = { world: state.world, t: pageTranslator(state) };
+  const env: IslandEnv = { world: state.world, t: pageTranslator(await loadPageTexts(state), state.language) };
   const store = createStore();
   const roots = [...document.querySelectorAll<HTMLElement>('[data-island]')];
   let pending = roots.length;
@@ -165,4 +165,4 @@ function Committed({ onCommit, children }: { onCommit: () => void; children: Rea
   return children;
 }
 
-hydrateIslands();
+void hydrateIslands();

@@ -6,6 +6,7 @@ import { refuseCrossSiteStateChanges } from './cross-site';
 import { geo } from './api/geo';
 import { variants } from './api/variants';
 import { headerMenu } from './api/header-menu';
+import { texts } from './site/texts';
 import { proxy } from './api/proxy';
 import { entryPoint } from './site/root';
 import { pageRequest } from './site/pages';
@@ -29,6 +30,7 @@ app.use(refuseCrossSiteStateChanges);
 app.route('/', geo);
 app.route('/', variants);
 app.route('/', headerMenu);
+app.route('/', texts);
 app.route('/', proxy);
 /** `npm start` on this machine only (a 404 everywhere else): the outbox as a page. */
 app.get('/dev/mailbox', devMailboxPage);

@@ -5,7 +5,17 @@ import type { Language, World } from './worlds';
 export interface PageState {
   world: World;
   language: Language;
-  messages: Record<string, Messages>;
+  /**
+   * Where the islands' texts are: one JSON file per language and set of catalogue areas, named by
+   * its content, so the browser keeps it across pages (docs/architecture.md, "Render cost").
+   */
+  texts: string;
 }
 
+/** The islands' texts, by catalogue area. */
+export type PageTexts = Record<string, Messages>;
+
 export const PAGE_STATE_ID = 'kreide-state';
+
+/** Texts files live under this path: `/texts/{language}/{area+area}/{version}.json`. */
+export const TEXTS_PATH = '/texts/';

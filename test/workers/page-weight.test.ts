@@ -10,9 +10,11 @@ import { FIXTURE } from './fixtures';
 /**
  * The search page's budget (docs/architecture.md, "Render cost"): this page (24 cards, six values
  * in every facet) weighed 59.4 KB once the menus, icons and cards were slimmed (it was about
- * 90 KB before). The goal is 35 KB; what is still missing for it is listed in that section.
+ * 90 KB before), 50.6 KB once stars were drawn by the stylesheet, the texts became a file and
+ * noindex pages lost their hreflang links. The goal is 35 KB; what is still missing for it is
+ * listed in that section.
  */
-const SEARCH_PAGE_MAX_BYTES = 61 * 1024;
+const SEARCH_PAGE_MAX_BYTES = 52 * 1024;
 const CARDS = 24;
 
 /**
@@ -76,6 +78,38 @@ describe('page weight', () => {
     expect(html.match(/<use href="#i-heart-o"><\/use>/g)?.length).toBeGreaterThanOrEqual(CARDS);
     // The heart's path is in the sprite twice (filled and outline), in no card.
     expect(html.split('<path d="M12 21s-7.5-4.6').length - 1).toBe(2);
+  });
+});
+
+describe('the islands\' texts file', () => {
+  it('is named in the page, carries the header texts in the page language, and is kept for a year', async () => {
+    forgetEdgeCaches();
+    const edge = createEdge();
+    const html = await (await edge.request('/fr/connexion', { headers: { 'user-agent': BROWSER } })).text();
+    const state = JSON.parse(/<script type="application\/json" id="kreide-state">(.*?)<\/script>/.exec(html)?.[1] ?? '{}') as { world: string; language: string; texts: string; messages?: unknown };
+    expect(state).toMatchObject({ world: 'fr', language: 'fr' });
+    // The texts are no longer in the page itself.
+    expect(state.messages).toBeUndefined();
+    expect(state.texts).toMatch(/^\/texts\/fr\/common\+header(\+[a-z-]+)*\/[a-z0-9]+\.json$/);
+    const response = await edge.request(state.texts);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const texts = (await response.json()) as Record<string, Record<string, unknown>>;
+    expect(Object.keys(texts)).toEqual(expect.arrayContaining(['common', 'header']));
+    expect(JSON.stringify(texts.header)).toContain('Notifications');
+    // An older version (a page from before a deploy) gets today's texts, kept a minute only.
+    const stale = await edge.request(state.texts.replace(/\/[a-z0-9]+\.json$/, '/old1.json'));
+    expect(stale.status).toBe(200);
+    expect(stale.headers.get('cache-control')).toBe('public, max-age=60');
+  });
+
+  it('answers a 404 JSON error for an unknown language, area or file name', async () => {
+    const edge = createEdge();
+    for (const path of ['/texts/xx/common/a1.json', '/texts/fr/common+nope/a1.json', '/texts/fr/common+common/a1.json', '/texts/fr/common/a1.js', '/texts/fr/common/..%2Fa.json']) {
+      const response = await edge.request(path);
+      expect(response.status, path).toBe(404);
+      expect(((await response.json()) as { error: { code: string } }).error.code, path).toBe('not_found');
+    }
   });
 });
 

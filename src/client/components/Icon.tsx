@@ -15,14 +15,14 @@ const symbolId = (name: IconName, filled: boolean) => `i-${name}${filled ? '' : 
 const OUTLINED: readonly IconName[] = ['heart'];
 
 /**
- * The icons' shapes, once per page (Layout renders them into its sprite): every `Icon` draws its
- * symbol by reference instead of carrying a copy of the path. `currentColor` inside a symbol is
- * the colour of the icon that uses it.
+ * The page's sprite, once per page (Layout renders it): every `Icon` draws its symbol by
+ * reference instead of carrying a copy of the path. `currentColor` inside a symbol is the colour
+ * of the icon that uses it.
  */
-export function IconSymbols() {
+export function IconSprite() {
   const names = Object.keys(PATHS) as IconName[];
   return (
-    <>
+    <svg className="sprite" aria-hidden="true" width="0" height="0">
       {names.map((name) => (
         <symbol key={name} id={symbolId(name, true)} viewBox="0 0 24 24">
           <path d={PATHS[name]} fill="currentColor" />
@@ -33,7 +33,7 @@ export function IconSymbols() {
           <path d={PATHS[name]} fill="none" stroke="currentColor" strokeWidth="1.8" />
         </symbol>
       ))}
-    </>
+    </svg>
   );
 }
 

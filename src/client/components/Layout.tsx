@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Header, type HeaderProps } from './Header';
 import { Footer } from './Footer';
 import { Breadcrumbs, type Crumb } from './Breadcrumbs';
-import { StarSymbol } from './Stars';
+import { IconSprite } from './Icon';
 
 export interface LayoutProps {
   header: HeaderProps;
@@ -20,7 +20,7 @@ export function Layout({ header, breadcrumbs, children }: LayoutProps) {
         {children}
       </main>
       <Footer />
-      <StarSymbol />
+      <IconSprite />
     </>
   );
 }

@@ -1,11 +1,11 @@
 import { messagesTranslator, type Translate } from '../../shared/i18n/translate';
-import type { PageState } from '../../shared/page-state';
-import { languageTag } from '../../shared/worlds';
+import type { PageTexts } from '../../shared/page-state';
+import { languageTag, type Language } from '../../shared/worlds';
 
 /** The islands' translator is the one the edge renders with (src/shared/i18n/translate.ts). */
 export { type Translate };
 
-/** The translator of a page: the messages it ships, plurals by its language's CLDR rules. */
-export function pageTranslator(state: Pick<PageState, 'messages' | 'language'>): Translate {
-  return messagesTranslator(state.messages, languageTag(state.language));
+/** The translator of a page: its islands' texts, plurals by its language's CLDR rules. */
+export function pageTranslator(texts: PageTexts, language: Language): Translate {
+  return messagesTranslator(texts, languageTag(language));
 }

@@ -1,4 +1,5 @@
 import { HELD_CLICKS, ISLAND_CHUNKS_ID } from '../../shared/scripts-after-load';
+import { PAGE_STATE_ID } from '../../shared/page-state';
 import { jsonForScript } from './escape';
 
 /**
@@ -7,6 +8,7 @@ import { jsonForScript } from './escape';
  * largest image do not share the bandwidth with scripts. Until the entry has hydrated the islands,
  * a click on a button inside an island is held (not lost, not sent as a plain form post); the
  * entry takes the held clicks over and gives them again. If the entry fails to load, the holding ends.
+ * The islands' texts file (page state) is preloaded with the chunks.
  */
 export function bootScript(entry: string, preloads: readonly string[]): string {
   return (
@@ -16,7 +18,8 @@ export function bootScript(entry: string, preloads: readonly string[]): string {
     "addEventListener('click',hold,true);" +
     `const take=()=>(removeEventListener('click',hold,true),h.splice(0));self.${HELD_CLICKS}=take;` +
     'const add=(t,p)=>d.head.append(Object.assign(d.createElement(t),{nonce:n},p));' +
-    `addEventListener('load',()=>{const c=d.getElementById('${ISLAND_CHUNKS_ID}');` +
+    `addEventListener('load',()=>{const c=d.getElementById('${ISLAND_CHUNKS_ID}'),s=d.getElementById('${PAGE_STATE_ID}');` +
+    "if(s)add('link',{rel:'preload',as:'fetch',crossOrigin:'anonymous',href:JSON.parse(s.textContent).texts});" +
     `for(const href of [...${jsonForScript(preloads)},...(c?JSON.parse(c.textContent):[])])add('link',{rel:'modulepreload',href});` +
     `add('script',{type:'module',src:${jsonForScript(entry)},onerror:take})},{once:true})})()`
   );

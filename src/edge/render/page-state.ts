@@ -1,26 +1,64 @@
 import { clientMessages } from '../../shared/i18n/translator';
 import type { Area } from '../../shared/i18n/areas';
 import type { PageState } from '../../shared/page-state';
-import { PAGE_STATE_ID } from '../../shared/page-state';
+import { PAGE_STATE_ID, TEXTS_PATH } from '../../shared/page-state';
 import type { Language, World } from '../../shared/worlds';
 import { jsonForScript } from './escape';
 
 /** The catalogue areas islands read in the browser on every page; a page may add its own (`islandAreas`). */
 const ISLAND_AREAS = ['common', 'header'] as const satisfies readonly Area[];
 
-/** The data block per world, language and area set (`de|de|common,header,login`): the same bytes on every page of them. */
+export interface TextsFile {
+  /** The file's path, its version being a hash of its content. */
+  path: string;
+  version: string;
+  json: string;
+}
+
+/** One texts file per language and area list (`de|common+header+login`), made once per isolate. */
+const files = new Map<string, TextsFile>();
+
+/** FNV-1a of the text, base 36: names a texts file by its content. */
+function contentVersion(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(36);
+}
+
+/**
+ * The islands' texts for a language and areas (English filled in), as the file the browser
+ * fetches. Pages remember theirs; a request for another area list is answered but not kept, so
+ * made-up lists cannot fill the isolate's memory.
+ */
+export function textsFile(language: Language, areas: readonly Area[], remember = true): TextsFile {
+  const list = areas.join('+');
+  const key = `${language}|${list}`;
+  let file = files.get(key);
+  if (!file) {
+    const json = JSON.stringify(clientMessages(language, areas));
+    const version = contentVersion(json);
+    file = { path: `${TEXTS_PATH}${language}/${list}/${version}.json`, version, json };
+    if (remember) files.set(key, file);
+  }
+  return file;
+}
+
+/** The data block per world, language and area set: the same bytes on every page of them. */
 const scripts = new Map<string, string>();
 
 /**
- * The data block the browser entry reads: world, language and the islands' texts (the common
- * areas, plus those a page's islands need).
+ * The data block the browser entry reads: world, language and where the islands' texts are (the
+ * common areas, plus those a page's islands need).
  */
 export function pageStateScript(world: World, language: Language, extraAreas: readonly Area[] = []): string {
   const areas = [...new Set<Area>([...ISLAND_AREAS, ...extraAreas])];
-  const key = `${world}|${language}|${areas.join(',')}`;
+  const key = `${world}|${language}|${areas.join('+')}`;
   let script = scripts.get(key);
   if (script === undefined) {
-    const state: PageState = { world, language, messages: clientMessages(language, areas) };
+    const state: PageState = { world, language, texts: textsFile(language, areas).path };
     script = `<script type="application/json" id="${PAGE_STATE_ID}">${jsonForScript(state)}</script>`;
     scripts.set(key, script);
   }

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { Stars, starFill } from '../../../src/client/components/Stars';
@@ -9,25 +11,26 @@ import type { MegaMenuEntry } from '../../../src/shared/schemas/catalogue';
 
 describe('starFill', () => {
   it('fills the five-star row in proportion to the average, partial stars included', () => {
-    expect(starFill(4.6)).toBe(92);
-    expect(starFill(4.65)).toBe(93);
-    expect(starFill(3)).toBe(60);
-    expect(starFill(0.1)).toBe(2);
+    expect(starFill(4.6)).toBe(46);
+    expect(starFill(4.63)).toBe(46);
+    expect(starFill(4.65)).toBe(47);
+    expect(starFill(3)).toBe(30);
+    expect(starFill(0.1)).toBe(1);
   });
 
   it('clamps out-of-range and unreadable averages to an empty or a full row', () => {
     expect(starFill(-1)).toBe(0);
     expect(starFill(0)).toBe(0);
-    expect(starFill(5.4)).toBe(100);
+    expect(starFill(5.4)).toBe(50);
     expect(starFill(Number.NaN)).toBe(0);
     expect(starFill(Number.POSITIVE_INFINITY)).toBe(0);
   });
 
-  it('draws the filled row clipped to the fill, without an inline style (the CSP has none)', () => {
+  it('fills the row by a class the stylesheet has, without an inline style (the CSP has none)', () => {
     const html = renderToString(<Stars average={4.6} />);
-    expect(html).toContain('<svg width="92">');
-    expect(html).toContain('aria-hidden="true"');
-    expect(html).not.toContain('style=');
+    expect(html).toBe('<span class="stars stars-46" aria-hidden="true"></span>');
+    const css = readFileSync(join(__dirname, '../../../src/client/styles.css'), 'utf8');
+    for (let fill = 0; fill <= 50; fill++) expect(css).toContain(`.stars-${fill}{--fill:${fill * 2}%}`);
   });
 });
 

@@ -3,6 +3,7 @@ import { bootScript } from '../../../src/edge/render/boot-script';
 import { documentStart } from '../../../src/edge/render/head';
 import { islandChunkList, type ClientAssets } from '../../../src/edge/render/assets';
 import { HELD_CLICKS, ISLAND_CHUNKS_ID } from '../../../src/shared/scripts-after-load';
+import { PAGE_STATE_ID } from '../../../src/shared/page-state';
 
 const assets: ClientAssets = {
   script: '/assets/entry-abc.js',
@@ -50,7 +51,8 @@ describe('scripts after the page has loaded (decision 019)', () => {
       currentScript: { nonce: 'n1' },
       createElement: (tag: string) => ({ tag }),
       head: { append: (el: Record<string, unknown>) => appended.push(el) },
-      getElementById: (id: string) => (id === ISLAND_CHUNKS_ID ? { textContent: '["/assets/CartView-abc.js"]' } : null),
+      getElementById: (id: string) =>
+        id === ISLAND_CHUNKS_ID ? { textContent: '["/assets/CartView-abc.js"]' } : id === PAGE_STATE_ID ? { textContent: '{"texts":"/texts/de/common+header/x1.json"}' } : null,
     };
     // The script runs as the browser would: globals addEventListener, self, document, Element.
     const run = new Function('document', 'self', 'addEventListener', 'removeEventListener', 'Element', bootScript('/assets/entry-abc.js', ['/assets/header-abc.js']));
@@ -69,6 +71,7 @@ describe('scripts after the page has loaded (decision 019)', () => {
     expect(appended).toEqual([]);
     listeners.get('load')?.({});
     expect(appended).toEqual([
+      { tag: 'link', nonce: 'n1', rel: 'preload', as: 'fetch', crossOrigin: 'anonymous', href: '/texts/de/common+header/x1.json' },
       { tag: 'link', nonce: 'n1', rel: 'modulepreload', href: '/assets/header-abc.js' },
       { tag: 'link', nonce: 'n1', rel: 'modulepreload', href: '/assets/CartView-abc.js' },
       expect.objectContaining({ tag: 'script', nonce: 'n1', type: 'module', src: '/assets/entry-abc.js' }),
