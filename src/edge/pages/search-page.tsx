@@ -86,7 +86,8 @@ function hrefWith(base: string, params: LinkParams, changes: Record<string, stri
   for (const [key, value] of Object.entries(changes)) {
     if (value !== null && !params.encoded.has(key)) parts.push(`${formComponent(key)}=${formComponent(value)}`);
   }
-  return parts.length ? `${base}?${parts.join('&')}` : base;
+  // Only the query: the links stay on this page's path (docs/architecture.md, "Render cost").
+  return parts.length ? `?${parts.join('&')}` : base;
 }
 
 interface Labels {
@@ -218,7 +219,8 @@ export const searchResults: PageModule = async (request) => {
         const next = new URLSearchParams(params);
         if (page > 1) next.set('page', String(page));
         else next.delete('page');
-        return `${base}?${next}`;
+        const query = next.toString();
+        return query ? `?${query}` : base;
       };
       return (
         <SearchResultsPage
