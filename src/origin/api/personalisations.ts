@@ -18,11 +18,11 @@ type Ctx = Context<{ Bindings: OriginEnv }>;
 /** How many materials the "For your subjects" row shows. */
 const ROW_MATERIALS = 8;
 
-/** The POST calls of this module take no body, or a JSON object they ignore (the spec's client sends `{}`). */
+/** The POST calls `get` and `popup-shown` take no body, or a JSON object they ignore (the spec's client sends `{}`). */
 async function noBody(c: Ctx): Promise<void> {
   validQuery(c, noQuerySchema);
-  const length = c.req.header('content-length');
-  if (length !== undefined && length !== '0' && !(c.req.header('content-type') ?? '').toLowerCase().startsWith('application/json')) {
+  const type = c.req.header('content-type');
+  if (type !== undefined && !type.toLowerCase().startsWith('application/json')) {
     throw new ApiError(415, 'unsupported_media_type', 'Send no body, or an empty JSON object.');
   }
 }
