@@ -32,6 +32,7 @@ import * as MaterialFiles from '../../client/islands/MaterialFiles';
 import * as MaterialSharing from '../../client/islands/MaterialSharing';
 import * as MegaMenu from '../../client/islands/MegaMenu';
 import * as MenuButton from '../../client/islands/MenuButton';
+import * as MySubjectsForm from '../../client/islands/MySubjectsForm';
 import * as NotificationPreferencesForm from '../../client/islands/NotificationPreferencesForm';
 import * as NotificationsBell from '../../client/islands/NotificationsBell';
 import * as OrderStatus from '../../client/islands/OrderStatus';
@@ -49,6 +50,7 @@ import * as SocialSignIn from '../../client/islands/SocialSignIn';
 import * as SortSelect from '../../client/islands/SortSelect';
 import * as StaffPayouts from '../../client/islands/StaffPayouts';
 import * as StaffReview from '../../client/islands/StaffReview';
+import * as UnsubscribeByLinkForm from '../../client/islands/UnsubscribeByLinkForm';
 import * as VoucherWallet from '../../client/islands/VoucherWallet';
 import * as WorldSwitcher from '../../client/islands/WorldSwitcher';
 
@@ -87,6 +89,7 @@ export const ISLAND_MODULES = {
   MaterialSharing,
   MegaMenu,
   MenuButton,
+  MySubjectsForm,
   NotificationPreferencesForm,
   NotificationsBell,
   OrderStatus,
@@ -104,6 +107,7 @@ export const ISLAND_MODULES = {
   SortSelect,
   StaffPayouts,
   StaffReview,
+  UnsubscribeByLinkForm,
   VoucherWallet,
   WorldSwitcher,
 };
