@@ -9,6 +9,7 @@ import { readPageState } from './page-state';
 import { SeedAtoms } from './atoms/SeedAtoms';
 import { createPageApiClient } from './api/page-client';
 import { track } from './tracking';
+import { schedulePersonalisationPopup } from './personalisation-popup';
 import './styles.css';
 
 /** Every file of ./islands/ is an island, loaded by its file name as its own chunk. */
@@ -150,3 +151,4 @@ function Committed({ onCommit, children }: { onCommit: () => void; children: Rea
 }
 
 hydrateIslands();
+schedulePersonalisationPopup(readPageState().world);

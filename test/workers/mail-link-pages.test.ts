@@ -117,4 +117,14 @@ describe('mail-link screens', () => {
     const byLink = await edge.request('/de/abmelden-per-link', { headers: { 'user-agent': BROWSER } });
     expect(await byLink.text()).toContain('data-island="UnsubscribeByLinkForm"');
   });
+
+  it('the home and the recommendations hold the "For your subjects" row as an island that waits until it is near the screen', async () => {
+    for (const path of ['/de', '/de/empfehlungen']) {
+      const html = await (await edge.request(path, { headers: { 'user-agent': BROWSER } })).text();
+      expect(html).toMatch(/data-island="ForYourSubjects"[^>]*data-island-when="visible"/);
+      expect(html).toContain('&quot;heading&quot;:&quot;Für deine Fächer&quot;');
+      // Nothing of anybody's choice is in the cached HTML.
+      expect(html).not.toContain('for-your-subjects-heading');
+    }
+  });
 });

@@ -22,6 +22,7 @@ import * as FavouritesList from '../../client/islands/FavouritesList';
 import * as FeedbackForm from '../../client/islands/FeedbackForm';
 import * as FinishRegistrationForm from '../../client/islands/FinishRegistrationForm';
 import * as FollowButton from '../../client/islands/FollowButton';
+import * as ForYourSubjects from '../../client/islands/ForYourSubjects';
 import * as ForgotPasswordForm from '../../client/islands/ForgotPasswordForm';
 import * as InvoiceList from '../../client/islands/InvoiceList';
 import * as LikeButton from '../../client/islands/LikeButton';
@@ -79,6 +80,7 @@ export const ISLAND_MODULES = {
   FeedbackForm,
   FinishRegistrationForm,
   FollowButton,
+  ForYourSubjects,
   ForgotPasswordForm,
   InvoiceList,
   LikeButton,
