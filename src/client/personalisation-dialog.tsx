@@ -17,10 +17,24 @@ async function translator(world: World): Promise<Translate> {
   return messagesTranslator({ personalization: messages }, languageTag(language), 'personalization');
 }
 
+/** What this module touches of the page (the test compiler has no DOM types). */
+interface DialogElement {
+  showModal(): void;
+  close(): void;
+}
+interface HostElement {
+  remove(): void;
+}
+interface PageDocument {
+  createElement(tag: 'div'): HostElement;
+  body: { append(node: HostElement): void };
+}
+const page = () => (globalThis as unknown as { document: PageDocument; location: { pathname: string } });
+
 /** Where My subjects is in this world: the account menu's link, from the cached header menu. */
 async function mySubjectsHref(world: World): Promise<string | null> {
   try {
-    const menu = await createPageApiClient(world).get<{ account: { menuLinks: { name: string; href: string }[] } }>(`v3/header-menu?path=${encodeURIComponent(location.pathname)}`);
+    const menu = await createPageApiClient(world).get<{ account: { menuLinks: { name: string; href: string }[] } }>(`v3/header-menu?path=${encodeURIComponent(page().location.pathname)}`);
     return menu.account.menuLinks.find((link) => link.name === 'mySubjects')?.href ?? null;
   } catch {
     return null;
@@ -29,10 +43,11 @@ async function mySubjectsHref(world: World): Promise<string | null> {
 
 function PersonalisationDialog({ t, stale, href, onShown, onClose }: { t: Translate; stale: boolean; href: string; onShown: () => void; onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const element = () => dialog.current as unknown as DialogElement | null;
   useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    element.showModal();
+    const shown = dialog.current as unknown as DialogElement | null;
+    if (!shown) return;
+    shown.showModal();
     onShown();
   }, [onShown]);
   return (
@@ -43,7 +58,7 @@ function PersonalisationDialog({ t, stale, href, onShown, onClose }: { t: Transl
         <a className="button button-primary" href={href}>
           {t('popup.choose')}
         </a>
-        <button type="button" className="button button-secondary" onClick={() => dialog.current?.close()}>
+        <button type="button" className="button button-secondary" onClick={() => element()?.close()}>
           {t('popup.later')}
         </button>
       </div>
@@ -55,9 +70,9 @@ function PersonalisationDialog({ t, stale, href, onShown, onClose }: { t: Transl
 export async function showPersonalisationDialog(world: World, state: PersonalisationState, onShown: () => void): Promise<void> {
   const [t, href] = await Promise.all([translator(world), mySubjectsHref(world)]);
   if (!href) return;
-  const host = document.createElement('div');
-  document.body.append(host);
-  const root = createRoot(host);
+  const host = page().document.createElement('div');
+  page().document.body.append(host);
+  const root = createRoot(host as unknown as Parameters<typeof createRoot>[0]);
   const close = () => {
     root.unmount();
     host.remove();

@@ -3,6 +3,12 @@ import { readCookie } from './api/cart-token';
 import { createPageApiClient } from './api/page-client';
 import type { PersonalisationState } from './personalisation';
 
+/** What this module reads of the page (the test compiler has no DOM types). */
+interface PageDocument {
+  cookie: string;
+  querySelector(selector: string): { dataset: Record<string, string | undefined> } | null;
+}
+
 /** The spec's delay before the personalisation popup (docs/personalisation.md). */
 export const POPUP_DELAY_MS = 10_000;
 
@@ -22,9 +28,10 @@ export function mayAskForPopup(cookies: string, screen: string | null): boolean 
  * and call nothing, so the page's speed is the same with or without the popup.
  */
 export function schedulePersonalisationPopup(world: World): void {
-  const screen = document.querySelector<HTMLElement>('[data-screen]')?.dataset.screen ?? null;
-  if (!mayAskForPopup(document.cookie, screen)) return;
-  window.setTimeout(() => {
+  const page = (globalThis as unknown as { document: PageDocument }).document;
+  const screen = page.querySelector('[data-screen]')?.dataset.screen ?? null;
+  if (!mayAskForPopup(page.cookie, screen)) return;
+  setTimeout(() => {
     const api = createPageApiClient(world);
     void api
       .post<PersonalisationState>('v3/personalisations/get', {})
