@@ -93,7 +93,7 @@ function MailLinkScreen({ request, view, justDone, failed }: { request: PageRequ
   const texts = `service-pages:mailLink.${answer.action}`;
   if (answer.state !== 'pending') {
     return frame(
-      t(`${texts}.title`),
+      t(`meta:${request.route.name}.heading`),
       <>
         <p className="notice notice-success" role="status" data-link-state={justDone ? 'done' : 'already'}>
           {t(`${texts}.${justDone ? 'done' : 'already'}`, { author })}
@@ -103,7 +103,7 @@ function MailLinkScreen({ request, view, justDone, failed }: { request: PageRequ
     );
   }
   return frame(
-    t(`${texts}.title`),
+    t(`meta:${request.route.name}.heading`),
     <>
       <p className="lead">{t(`${texts}.question`, { author })}</p>
       {failed ? (
