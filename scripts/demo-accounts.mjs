@@ -1,6 +1,6 @@
 // Demo accounts with known passwords for local use (never in production): a teacher, an author
 // and a member of staff. Idempotent: run after every seed and start.
-import { createHmac, pbkdf2Sync, randomBytes } from 'node:crypto';
+import { createHash, createHmac, pbkdf2Sync, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -62,6 +62,7 @@ export function ensureDemoAccounts({ dbPath = findLocalDb(), log = console.log }
          terms_version = MAX(terms_version, ?) WHERE email = ?`,
     ).run(passwordHash(DEMO_PASSWORD, pepper), now, terms, DEMO_AUTHOR_EMAIL);
     ensureDemoCommerce(db, now);
+    ensureDemoFollows(db, now);
     log(`Demo accounts (password ${DEMO_PASSWORD}): ${[...DEMO_ACCOUNTS.map((a) => a.email), DEMO_AUTHOR_EMAIL].join(', ')}`);
   } finally {
     db.close();
@@ -92,4 +93,48 @@ function ensureDemoCommerce(db, now) {
       .get(now);
     db.prepare(`INSERT INTO school_members (user_id, school_id, role, created_at) VALUES (?, ?, 'master', ?)`).run(head.id, school.id, now);
   }
+}
+
+/** The local PUBLIC_URL, as the origin writes links into e-mails. */
+function localPublicUrl() {
+  const toml = readFileSync(join(root, ORIGIN_CONFIG), 'utf8');
+  return /^PUBLIC_URL\s*=\s*"([^"]+)"/m.exec(toml)?.[1] ?? 'http://localhost:8787';
+}
+
+/** A stored e-mail link as src/origin/api/mail-links.ts makes them: the token goes into the mail, its SHA-256 into the table. */
+function demoMailLink(db, userId, action, subjectId, now) {
+  const token = randomBytes(32).toString('base64url');
+  const expires = new Date(Date.now() + 365 * 86_400_000).toISOString();
+  db.prepare('INSERT INTO mail_links (token_hash, user_id, action, subject_id, world, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
+    createHash('sha256').update(token).digest('hex'), userId, action, subjectId, 'de', now, expires,
+  );
+  return token;
+}
+
+/**
+ * The teacher follows the demo author, gets the newsletter, and has one author-news e-mail in the
+ * dev mailbox with its unfollow and unsubscribe links and List-Unsubscribe headers
+ * (docs/unsubscribe.md): once.
+ */
+function ensureDemoFollows(db, now) {
+  if (!db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'mail_links'").get()) return;
+  const teacher = db.prepare('SELECT id, email FROM users WHERE email = ?').get(DEMO_ACCOUNTS[0].email);
+  const author = db.prepare('SELECT id, public_name FROM users WHERE email = ? AND is_seller = 1').get(DEMO_AUTHOR_EMAIL);
+  if (!teacher || !author) return;
+  if (db.prepare("SELECT 1 FROM outbox WHERE to_email = ? AND template = 'author_news'").get(teacher.email)) return;
+  db.prepare("INSERT INTO subscriptions (user_id, subject_type, subject_id, world, created_at) VALUES (?, 'author', ?, 'de', ?) ON CONFLICT DO NOTHING").run(teacher.id, author.id, now);
+  db.prepare("UPDATE users SET followers_number = (SELECT COUNT(*) FROM subscriptions WHERE subject_type = 'author' AND subject_id = ? AND user_id IS NOT NULL) WHERE id = ?").run(author.id, author.id);
+  db.prepare('UPDATE users SET double_opt_in = 1 WHERE id = ?').run(teacher.id);
+  const material = db.prepare('SELECT id, slug, title FROM materials WHERE author_id = ? AND is_active = 1 AND deleted_at IS NULL ORDER BY created_at DESC LIMIT 1').get(author.id);
+  if (!material) return;
+  const base = localPublicUrl().replace(/\/$/, '');
+  const unfollow = `${base}/de/autor-entfolgen/${demoMailLink(db, teacher.id, 'unfollow_author', author.id, now)}`;
+  const unsubscribe = `${base}/de/abmelden/${demoMailLink(db, teacher.id, 'all_marketing', null, now)}`;
+  const texts = JSON.parse(readFileSync(join(root, 'locales/de/service-pages.json'), 'utf8')).email.author_news;
+  const fill = (template, values) => template.replace(/{{(\w+)}}/g, (_, name) => values[name] ?? '');
+  const values = { author: author.public_name, title: material.title, link: `${base}/de/material/${material.id}/${material.slug}`, unfollowLink: unfollow, unsubscribeLink: unsubscribe };
+  db.prepare(
+    `INSERT INTO outbox (to_email, template, subject, body_text, world, created_at, sent_at, provider_message_id, list_unsubscribe, list_unsubscribe_post)
+     VALUES (?, 'author_news', ?, ?, 'de', ?, ?, 'demo', ?, 'List-Unsubscribe=One-Click')`,
+  ).run(teacher.email, fill(texts.subject, values), fill(texts.body, values), now, now, `<${unfollow}>`);
 }

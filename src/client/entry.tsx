@@ -10,6 +10,7 @@ import { SeedAtoms } from './atoms/SeedAtoms';
 import { createPageApiClient } from './api/page-client';
 import { track } from './tracking';
 import { HELD_CLICKS, type TakeHeldClicks } from '../shared/scripts-after-load';
+import { schedulePersonalisationPopup } from './personalisation-popup';
 import './styles.css';
 
 /** Every file of ./islands/ is an island, loaded by its file name as its own chunk. */
@@ -166,3 +167,4 @@ function Committed({ onCommit, children }: { onCommit: () => void; children: Rea
 }
 
 void hydrateIslands();
+schedulePersonalisationPopup(readPageState().world);

@@ -13,6 +13,7 @@ import { pageRequest } from './site/pages';
 import { devMailboxPage } from './site/dev-mailbox';
 import { devDemoPayment } from './site/dev-demo-payment';
 import { socialReturnPost } from './site/social-return';
+import { mailLinkPost } from './site/mail-link-post';
 
 /** The edge worker: composes middleware and routers, nothing else. */
 const app = new Hono<{ Bindings: EdgeEnv }>();
@@ -36,6 +37,8 @@ app.route('/', proxy);
 app.get('/dev/mailbox', devMailboxPage);
 /** `npm start` on this machine only: the MaterialFiles island until the upload-edit screen holds it. */
 app.route('/', devDemoPayment);
+/** One-click unsubscribe (RFC 8058) and the buttons of the mail-link screens; every other POST passes on. */
+app.post('*', mailLinkPost);
 /** Apple's form_post to the social sign-in return screen; every other POST passes on. */
 app.post('*', socialReturnPost);
 app.get('/', entryPoint);

@@ -136,7 +136,7 @@ describe('v3/header-menu', () => {
     expect(data.worlds.find((w) => w.world === 'de')).toMatchObject({ name: 'Deutschland', href: '/de/anmelden', hreflang: 'de' });
     expect(data.worlds.find((w) => w.world === 'fr')?.href).toBe('/fr/connexion');
     // The account menu lists every cabinet screen, in French, each named as its page's heading names it.
-    expect(data.account.menuLinks.map((l) => l.name)).toEqual(['boughtMaterials', 'favourites', 'invoices', 'creditBalance', 'vouchers']);
+    expect(data.account.menuLinks.map((l) => l.name)).toEqual(['boughtMaterials', 'favourites', 'invoices', 'creditBalance', 'vouchers', 'mySubjects']);
     expect(data.account.settingsLinks.map((l) => l.name)).toEqual([
       'cabinetSettings', 'changePassword', 'changeEmail', 'changeCountry', 'billingAddress', 'bankDetails', 'notificationPreferences',
     ]);

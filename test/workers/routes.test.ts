@@ -8,6 +8,7 @@ import { FIXTURE } from './fixtures';
 import { env } from 'cloudflare:test';
 import { signDownload } from '../../src/origin/domain/commerce/download-token';
 import { newSecretToken, tokenHash } from '../../src/origin/domain/identity/tokens';
+import { newMailLink } from '../../src/origin/api/mail-links';
 
 /** A live free-download link of the fixtures' free material: the screen is a 404 without one. */
 const FREE_DOWNLOAD_TOKEN = await signDownload({ kind: 'free', materialId: FIXTURE.freeDe.id, expiresAt: Math.floor(Date.now() / 1000) + 3600 }, env.PASSWORD_PEPPER);
@@ -18,8 +19,20 @@ await env.DB.prepare('INSERT INTO material_shares (token_hash, material_id, sell
   .bind(await tokenHash(SHARE_TOKEN), FIXTURE.freeDe.id, FIXTURE.authorDe.id, new Date().toISOString(), new Date(Date.now() + 3_600_000).toISOString())
   .run();
 
+/** Live links in e-mails (docs/unsubscribe.md): their screens are a 404 page without one. */
+const mailLink = async (action: 'unfollow_author' | 'newsletter' | 'all_marketing') => {
+  const link = await newMailLink(env.DB, { userId: FIXTURE.buyer.id, action, subjectId: action === 'unfollow_author' ? FIXTURE.authorDe.id : null, world: 'de' }, new Date());
+  await link.statement.run();
+  return link.token;
+};
+const MAIL_LINK_TOKENS: Record<string, string> = {
+  unfollowAuthor: await mailLink('unfollow_author'),
+  mailingUnsubscribe: await mailLink('newsletter'),
+  unsubscribe: await mailLink('all_marketing'),
+};
+
 /** Screens that send visitors on; the seller screens send signed-out visitors to the login page. */
-const REDIRECTS = new Set(['authorRedirect', 'myAuthorProfile', 'mySubjects', 'abandonedCart', 'firstUpload', 'stepUpload', 'stepName', 'materialSharing', 'builderPreview']);
+const REDIRECTS = new Set(['authorRedirect', 'myAuthorProfile', 'abandonedCart', 'firstUpload', 'stepUpload', 'stepName', 'materialSharing', 'builderPreview']);
 /** Screens that only ever answer a 301 to their full address. */
 const PERMANENT_REDIRECTS = new Set(['materialShortLink']);
 
@@ -68,6 +81,10 @@ function pathFor(route: RouteEntry, world: MainWorld): string | null {
       return routePath(route.name, world, { token: FREE_DOWNLOAD_TOKEN });
     case 'sharedMaterial':
       return routePath(route.name, world, { token: SHARE_TOKEN });
+    case 'unfollowAuthor':
+    case 'mailingUnsubscribe':
+    case 'unsubscribe':
+      return routePath(route.name, world, { token: MAIL_LINK_TOKENS[route.name] ?? '' });
     default:
       return samplePath(route, world);
   }

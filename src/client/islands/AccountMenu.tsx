@@ -31,7 +31,7 @@ export interface AccountMenuLinks {
 }
 
 /** The cabinet screens the menu leads to, in this order (docs/product-rules.md, "Account menu"). */
-export const ACCOUNT_MENU_SCREENS = ['boughtMaterials', 'favourites', 'invoices', 'creditBalance', 'vouchers'] as const;
+export const ACCOUNT_MENU_SCREENS = ['boughtMaterials', 'favourites', 'invoices', 'creditBalance', 'vouchers', 'mySubjects'] as const;
 
 /** The settings: the overview, then each settings screen, in the overview's order. */
 export const SETTINGS_MENU_SCREENS = [

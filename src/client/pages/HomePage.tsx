@@ -7,6 +7,8 @@ import { MaterialCard } from '../components/MaterialCard';
 import { SearchForm } from '../components/SearchForm';
 import { Rating } from '../components/Stars';
 import { Avatar } from '../components/Avatar';
+import { ID_PLACEHOLDER, SLUG_PLACEHOLDER } from '../href-template';
+import ForYourSubjects from '../islands/ForYourSubjects';
 
 /** How many cards a home row shows on a wide screen: one line, never a half-filled one (docs/design-system.md, "Rows"). */
 export const ROW_LENGTH = 5;
@@ -125,13 +127,23 @@ function Tiles({ tiles, href, label, kind }: { tiles: readonly HomeTile[]; href:
   );
 }
 
+/** The signed-in user's own row (docs/personalisation.md): texts and links travel as props, the materials come after hydration. */
+export function forYourSubjectsProps(t: (key: string) => string, path: ReturnType<typeof usePage>['path']) {
+  return {
+    materialHrefTemplate: path('materialPage', { id: ID_PLACEHOLDER, slug: SLUG_PLACEHOLDER }),
+    mySubjectsHref: path('mySubjects'),
+    heading: t('personalization:row.heading'),
+    editLabel: t('personalization:row.edit'),
+  };
+}
+
 /**
  * A world's home: the search, school types and subjects as tiles, the season's row, bestsellers,
- * new and sale rows, featured authors and the world's figures. Server-rendered only: its one
- * island per card is the favourite heart.
+ * new and sale rows, featured authors and the world's figures. Server-rendered: its islands are
+ * the favourite heart of each card and the signed-in user's "For your subjects" row.
  */
 export function HomePage({ data, heading }: { data: HomeData; heading: string }) {
-  const { t, path } = usePage();
+  const { t, path, island } = usePage();
   const now = new Date(data.now);
   const searchPath = path('searchResults') ?? '';
   const search = (query: string) => `${searchPath}?${query}`;
@@ -157,6 +169,7 @@ export function HomePage({ data, heading }: { data: HomeData; heading: string })
           </ul>
         ) : null}
       </section>
+      {island(ForYourSubjects, forYourSubjectsProps(t, path))}
       {data.schoolTypes.length > 0 ? (
         <Shelf id="school-types-heading" title={t('home:schoolTypes')}>
           <Tiles kind="school" tiles={data.schoolTypes} label={t('home:schoolTypes')} href={(id) => search(`school_type=${encodeURIComponent(id)}`)} />

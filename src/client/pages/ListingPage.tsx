@@ -1,6 +1,8 @@
 import type { Material } from '../../shared/schemas/materials';
 import { usePage } from '../components/page-context';
 import { MaterialGrid } from '../components/MaterialCard';
+import ForYourSubjects from '../islands/ForYourSubjects';
+import { forYourSubjectsProps } from './HomePage';
 
 export interface ListingSection {
   heading: string;
@@ -16,11 +18,13 @@ export interface ListingData {
   links?: { label: string; href: string }[];
   sections: ListingSection[];
   now: string;
+  /** Show the signed-in user's "For your subjects" row first (recommendations, docs/personalisation.md). */
+  forYourSubjects?: true;
 }
 
 /** A landing made of material lists: campaigns, offers, subject and school-type landings. */
 export function ListingPage({ data }: { data: ListingData }) {
-  const { t } = usePage();
+  const { t, path, island } = usePage();
   const now = new Date(data.now);
   return (
     <>
@@ -39,6 +43,7 @@ export function ListingPage({ data }: { data: ListingData }) {
           </ul>
         </nav>
       ) : null}
+      {data.forYourSubjects ? island(ForYourSubjects, forYourSubjectsProps(t, path)) : null}
       {data.sections.map((section) => (
         <section key={section.heading} aria-label={section.heading}>
           <h2>{section.heading}</h2>

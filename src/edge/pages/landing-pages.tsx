@@ -33,11 +33,18 @@ function searchHref(request: PageRequest, filters: Filters): string | null {
   return `${base}?${params}`;
 }
 
-function listing(request: PageRequest, heading: string, intro: string, sections: Promise<ListingSection[]>, links?: { label: string; href: string }[]): PageOutcome {
+function listing(
+  request: PageRequest,
+  heading: string,
+  intro: string,
+  sections: Promise<ListingSection[]>,
+  links?: { label: string; href: string }[],
+  forYourSubjects?: true,
+): PageOutcome {
   return {
     kind: 'page',
     body: sections.then((resolved) => (
-      <ListingPage data={{ heading, intro, sections: resolved, now: request.now.toISOString(), ...(links ? { links } : {}) }} />
+      <ListingPage data={{ heading, intro, sections: resolved, now: request.now.toISOString(), ...(links ? { links } : {}), ...(forYourSubjects ? { forYourSubjects } : {}) }} />
     )),
   };
 }
@@ -84,7 +91,8 @@ export const recommendations: PageModule = async (request) => {
       moreHref: searchHref(request, { q }),
     },
   ]);
-  return listing(request, request.t('meta:recommendations.heading'), request.t('meta:recommendations.description'), sections);
+  // The signed-in user's own row comes after hydration; the page stays the same for everyone.
+  return listing(request, request.t('meta:recommendations.heading'), request.t('meta:recommendations.description'), sections, undefined, true);
 };
 
 interface Subject {

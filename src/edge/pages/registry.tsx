@@ -3,7 +3,8 @@ import { home, materialPage } from './catalogue-pages';
 import { searchResults } from './search-page';
 import { materialFeedback } from './feedback-page';
 import { authorBlog, authorMaterials, authorPage, userProfile, userProfileShort } from './author-pages';
-import { abandonedCart, mySubjects } from './redirect-pages';
+import { abandonedCart } from './redirect-pages';
+import { mySubjects } from './personalisation-pages';
 import * as account from './account-pages';
 import * as landing from './landing-pages';
 import * as commerce from './commerce-pages';
@@ -11,6 +12,7 @@ import * as cabinetCommerce from './cabinet-commerce-pages';
 import * as sellerEarnings from './seller-earnings-pages';
 import { favourites } from './favourites-page';
 import { vouchers } from './vouchers-page';
+import * as mailLinks from './mail-link-pages';
 import * as sellerProfile from './seller-profile-pages';
 import * as sellerMaterials from './seller-material-pages';
 import type { RouteName } from '../../shared/routes/types';
@@ -83,6 +85,10 @@ const PAGES: Partial<Record<RouteName, PageModule>> = {
   uploadEdit: sellerMaterials.uploadEdit,
   builderPreview: sellerMaterials.builderPreview,
   staffReview: sellerMaterials.staffReview,
+  unfollowAuthor: mailLinks.unfollowAuthor,
+  mailingUnsubscribe: mailLinks.mailingUnsubscribe,
+  unsubscribe: mailLinks.unsubscribe,
+  unsubscribeByLink: mailLinks.unsubscribeByLink,
 };
 
 const frame: PageModule = async (request) => ({

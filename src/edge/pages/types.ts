@@ -51,8 +51,8 @@ export type PageOutcome =
       body: ReactElement | Promise<ReactElement>;
       /** Catalogue areas the page's islands read in the browser, beyond the common ones (ISLAND_AREAS). */
       islandAreas?: readonly Area[];
-      /** A status other than 200 for a rendered page (410: a one-time link that has expired). */
-      status?: 410;
+      /** A status other than 200 for a rendered page (410: a one-time link that has expired; 404: a link that is not valid). */
+      status?: 404 | 410;
       /** Stylesheets the screen needs beyond the common one. */
       sheets?: readonly PageSheet[];
       /** The page depends on who asked (`viewer`): never kept in a cache. */

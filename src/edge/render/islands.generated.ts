@@ -22,6 +22,7 @@ import * as FavouritesList from '../../client/islands/FavouritesList';
 import * as FeedbackForm from '../../client/islands/FeedbackForm';
 import * as FinishRegistrationForm from '../../client/islands/FinishRegistrationForm';
 import * as FollowButton from '../../client/islands/FollowButton';
+import * as ForYourSubjects from '../../client/islands/ForYourSubjects';
 import * as ForgotPasswordForm from '../../client/islands/ForgotPasswordForm';
 import * as InvoiceList from '../../client/islands/InvoiceList';
 import * as LikeButton from '../../client/islands/LikeButton';
@@ -32,6 +33,7 @@ import * as MaterialFiles from '../../client/islands/MaterialFiles';
 import * as MaterialSharing from '../../client/islands/MaterialSharing';
 import * as MegaMenu from '../../client/islands/MegaMenu';
 import * as MenuButton from '../../client/islands/MenuButton';
+import * as MySubjectsForm from '../../client/islands/MySubjectsForm';
 import * as NotificationPreferencesForm from '../../client/islands/NotificationPreferencesForm';
 import * as NotificationsBell from '../../client/islands/NotificationsBell';
 import * as OrderStatus from '../../client/islands/OrderStatus';
@@ -49,6 +51,7 @@ import * as SocialSignIn from '../../client/islands/SocialSignIn';
 import * as SortSelect from '../../client/islands/SortSelect';
 import * as StaffPayouts from '../../client/islands/StaffPayouts';
 import * as StaffReview from '../../client/islands/StaffReview';
+import * as UnsubscribeByLinkForm from '../../client/islands/UnsubscribeByLinkForm';
 import * as VoucherWallet from '../../client/islands/VoucherWallet';
 import * as WorldSwitcher from '../../client/islands/WorldSwitcher';
 
@@ -77,6 +80,7 @@ export const ISLAND_MODULES = {
   FeedbackForm,
   FinishRegistrationForm,
   FollowButton,
+  ForYourSubjects,
   ForgotPasswordForm,
   InvoiceList,
   LikeButton,
@@ -87,6 +91,7 @@ export const ISLAND_MODULES = {
   MaterialSharing,
   MegaMenu,
   MenuButton,
+  MySubjectsForm,
   NotificationPreferencesForm,
   NotificationsBell,
   OrderStatus,
@@ -104,6 +109,7 @@ export const ISLAND_MODULES = {
   SortSelect,
   StaffPayouts,
   StaffReview,
+  UnsubscribeByLinkForm,
   VoucherWallet,
   WorldSwitcher,
 };

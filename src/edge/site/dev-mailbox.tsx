@@ -15,6 +15,8 @@ export interface MailboxMessage {
   world: string;
   createdAt: string;
   sentAt: string | null;
+  /** Marketing e-mails: List-Unsubscribe and List-Unsubscribe-Post (docs/unsubscribe.md). */
+  headers?: Record<string, string>;
 }
 
 const MAILBOX_LIMIT = 100;
@@ -64,6 +66,12 @@ function Mailbox({ messages }: { messages: readonly MailboxMessage[] }) {
                   <dd>
                     {message.template} ({message.world})
                   </dd>
+                  {Object.entries(message.headers ?? {}).map(([name, value]) => (
+                    <div key={name} className="mailbox-header">
+                      <dt>{name}</dt>
+                      <dd>{value}</dd>
+                    </div>
+                  ))}
                 </dl>
                 <pre className="mailbox-body">
                   <Linked text={message.text} />

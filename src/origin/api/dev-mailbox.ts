@@ -13,6 +13,14 @@ const mailboxQuerySchema = z
   })
   .strict();
 
+/** The extra headers a message was sent with (marketing e-mails: List-Unsubscribe). */
+function headersOf(m: { list_unsubscribe: string | null; list_unsubscribe_post: string | null }): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (m.list_unsubscribe) headers['List-Unsubscribe'] = m.list_unsubscribe;
+  if (m.list_unsubscribe_post) headers['List-Unsubscribe-Post'] = m.list_unsubscribe_post;
+  return headers;
+}
+
 /** The local dev mailbox: what the outbox holds. Only when the edge says `npm start` serves this machine. */
 export const devMailbox = new Hono<{ Bindings: OriginEnv }>().get('/dev/mailbox', async (c) => {
   if (edgeFact(c, 'devTools') !== 'on') throw new ApiError(404, 'not_found', 'No API call GET /api/dev/mailbox.');
@@ -20,7 +28,8 @@ export const devMailbox = new Hono<{ Bindings: OriginEnv }>().get('/dev/mailbox'
   const messages = await latestOutbox(c.env.DB, query.limit, query.to);
   return c.json({
     data: {
-      items: messages.map((m) => ({ id: m.id, to: m.to_email, template: m.template, subject: m.subject, text: m.body_text, world: m.world, createdAt: m.created_at, sentAt: m.sent_at })),
+      items: messages.map((m) => ({ id: m.id, to: m.to_email, template: m.template, subject: m.subject, text: m.body_text, world: m.world, createdAt: m.created_at, sentAt: m.sent_at,
+        headers: headersOf(m) })),
     },
   });
 });

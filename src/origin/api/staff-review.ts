@@ -20,6 +20,8 @@ import {
 import { previewUrl } from '../db/material-row';
 import { sellerMaterialView } from './seller-materials';
 import { runSimilarityCheck } from './similarity-check';
+import { tellFollowersAboutMaterial } from './author-news';
+import { publicUrl } from '../http/public-url';
 
 /**
  * Staff review of submitted materials (docs/seller-materials.md, "Review"): the queue, one
@@ -70,6 +72,10 @@ async function decideReview(c: Ctx, decision: 'approve' | 'reject'): Promise<Res
   if (!moved?.meta.changes) throw new ApiError(409, 'state_changed', 'The material changed meanwhile. Reload the queue.');
   const fresh = await findMaterialForStaff(c.env.DB, row.id);
   if (!fresh) throw new ApiError(404, 'not_found', 'This material does not exist.');
+  if (fresh.state === 'published') {
+    const waitUntil = (p: Promise<unknown>) => c.executionCtx.waitUntil(p);
+    waitUntil(tellFollowersAboutMaterial(c.env, waitUntil, fresh.id, publicUrl(c)).catch((error: unknown) => console.error('author news failed', error)));
+  }
   return c.json({ data: await reviewView(c.env.DB, fresh) });
 }
 

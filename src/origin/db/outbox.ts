@@ -4,12 +4,18 @@ export interface OutboxEntry {
   subject: string;
   text: string;
   world: string;
+  /** Marketing e-mails only: the List-Unsubscribe header (`<https://…>`) and `List-Unsubscribe=One-Click` (docs/unsubscribe.md). */
+  listUnsubscribe?: string;
+  listUnsubscribePost?: string;
 }
 
 export function insertOutboxStatement(db: D1Database, entry: OutboxEntry, now: Date): D1PreparedStatement {
   return db
-    .prepare('INSERT INTO outbox (to_email, template, subject, body_text, world, created_at) VALUES (?, ?, ?, ?, ?, ?) RETURNING id')
-    .bind(entry.to, entry.template, entry.subject, entry.text, entry.world, now.toISOString());
+    .prepare(
+      `INSERT INTO outbox (to_email, template, subject, body_text, world, created_at, list_unsubscribe, list_unsubscribe_post)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+    )
+    .bind(entry.to, entry.template, entry.subject, entry.text, entry.world, now.toISOString(), entry.listUnsubscribe ?? null, entry.listUnsubscribePost ?? null);
 }
 
 export async function markSent(db: D1Database, id: number, providerId: string, now: Date): Promise<void> {
@@ -29,12 +35,14 @@ export interface OutboxRow {
   world: string;
   created_at: string;
   sent_at: string | null;
+  list_unsubscribe: string | null;
+  list_unsubscribe_post: string | null;
 }
 
 export async function latestOutbox(db: D1Database, limit: number, to?: string): Promise<OutboxRow[]> {
   const where = to ? 'WHERE to_email = ?' : '';
   const statement = db.prepare(
-    `SELECT id, to_email, template, subject, body_text, world, created_at, sent_at FROM outbox ${where} ORDER BY id DESC LIMIT ?`,
+    `SELECT id, to_email, template, subject, body_text, world, created_at, sent_at, list_unsubscribe, list_unsubscribe_post FROM outbox ${where} ORDER BY id DESC LIMIT ?`,
   );
   const { results } = await (to ? statement.bind(to, limit) : statement.bind(limit)).all<OutboxRow>();
   return results;

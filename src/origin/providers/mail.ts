@@ -5,6 +5,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** Extra headers (marketing e-mails: List-Unsubscribe, List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
 }
 
 /** Delivers one message; answers the provider's message id. */
@@ -19,7 +21,7 @@ const outboxProvider: MailProvider = {
   send: async (message) => `outbox-${message.id}`,
 };
 
-/** An HTTP mail API taking `{ from, to, subject, text }` as JSON with a bearer key. */
+/** An HTTP mail API taking `{ from, to, subject, text, headers? }` as JSON with a bearer key. */
 function httpProvider(url: string, key: string, from: string, fetcher: typeof fetch): MailProvider {
   return {
     name: 'http',
@@ -27,7 +29,13 @@ function httpProvider(url: string, key: string, from: string, fetcher: typeof fe
       const response = await fetcher(url, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
-        body: JSON.stringify({ from, to: message.to, subject: message.subject, text: message.text }),
+        body: JSON.stringify({
+          from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          ...(message.headers && Object.keys(message.headers).length > 0 ? { headers: message.headers } : {}),
+        }),
       });
       if (!response.ok) throw new Error(`mail provider answered ${response.status}`);
       const body = (await response.json().catch(() => ({}))) as { id?: unknown };

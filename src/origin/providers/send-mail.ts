@@ -2,6 +2,14 @@ import type { OriginEnv } from '../env';
 import { insertOutboxStatement, markFailed, markSent, type OutboxEntry } from '../db/outbox';
 import { mailProviderFor } from './mail';
 
+/** The List-Unsubscribe headers of a marketing e-mail (docs/unsubscribe.md); none for the others. */
+export function mailHeaders(entry: OutboxEntry): Record<string, string> | undefined {
+  if (!entry.listUnsubscribe) return undefined;
+  const headers: Record<string, string> = { 'List-Unsubscribe': entry.listUnsubscribe };
+  if (entry.listUnsubscribePost) headers['List-Unsubscribe-Post'] = entry.listUnsubscribePost;
+  return headers;
+}
+
 /**
  * Every email goes through the outbox: the row is written first (so nothing is lost), then the
  * provider delivers it after the response (`waitUntil`).
@@ -13,7 +21,7 @@ export async function queueMail(env: OriginEnv, waitUntil: (p: Promise<unknown>)
   const provider = mailProviderFor(env);
   waitUntil(
     provider
-      .send({ id: row.id, to: entry.to, subject: entry.subject, text: entry.text })
+      .send({ id: row.id, to: entry.to, subject: entry.subject, text: entry.text, headers: mailHeaders(entry) })
       .then((providerId) => markSent(env.DB, row.id, providerId, new Date()))
       .catch((error: unknown) => markFailed(env.DB, row.id, error instanceof Error ? error.message : String(error))),
   );

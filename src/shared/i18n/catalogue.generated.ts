@@ -35,8 +35,10 @@ import de_material_feedbacks from '../../../locales/de/material-feedbacks.json';
 import de_material_page from '../../../locales/de/material-page.json';
 import de_meta from '../../../locales/de/meta.json';
 import de_payment from '../../../locales/de/payment.json';
+import de_personalization from '../../../locales/de/personalization.json';
 import de_search from '../../../locales/de/search.json';
 import de_seller from '../../../locales/de/seller.json';
+import de_service_pages from '../../../locales/de/service-pages.json';
 import de_signup from '../../../locales/de/signup.json';
 import de_thank_you_page from '../../../locales/de/thank-you-page.json';
 import dk_common from '../../../locales/dk/common.json';
@@ -62,8 +64,10 @@ import en_material_feedbacks from '../../../locales/en/material-feedbacks.json';
 import en_material_page from '../../../locales/en/material-page.json';
 import en_meta from '../../../locales/en/meta.json';
 import en_payment from '../../../locales/en/payment.json';
+import en_personalization from '../../../locales/en/personalization.json';
 import en_search from '../../../locales/en/search.json';
 import en_seller from '../../../locales/en/seller.json';
+import en_service_pages from '../../../locales/en/service-pages.json';
 import en_signup from '../../../locales/en/signup.json';
 import en_thank_you_page from '../../../locales/en/thank-you-page.json';
 import es_author_page from '../../../locales/es/author-page.json';
@@ -83,8 +87,10 @@ import es_material_feedbacks from '../../../locales/es/material-feedbacks.json';
 import es_material_page from '../../../locales/es/material-page.json';
 import es_meta from '../../../locales/es/meta.json';
 import es_payment from '../../../locales/es/payment.json';
+import es_personalization from '../../../locales/es/personalization.json';
 import es_search from '../../../locales/es/search.json';
 import es_seller from '../../../locales/es/seller.json';
+import es_service_pages from '../../../locales/es/service-pages.json';
 import es_signup from '../../../locales/es/signup.json';
 import es_thank_you_page from '../../../locales/es/thank-you-page.json';
 import fi_common from '../../../locales/fi/common.json';
@@ -110,8 +116,10 @@ import fr_material_feedbacks from '../../../locales/fr/material-feedbacks.json';
 import fr_material_page from '../../../locales/fr/material-page.json';
 import fr_meta from '../../../locales/fr/meta.json';
 import fr_payment from '../../../locales/fr/payment.json';
+import fr_personalization from '../../../locales/fr/personalization.json';
 import fr_search from '../../../locales/fr/search.json';
 import fr_seller from '../../../locales/fr/seller.json';
+import fr_service_pages from '../../../locales/fr/service-pages.json';
 import fr_signup from '../../../locales/fr/signup.json';
 import fr_thank_you_page from '../../../locales/fr/thank-you-page.json';
 import gr_author_page from '../../../locales/gr/author-page.json';
@@ -131,8 +139,10 @@ import gr_material_feedbacks from '../../../locales/gr/material-feedbacks.json';
 import gr_material_page from '../../../locales/gr/material-page.json';
 import gr_meta from '../../../locales/gr/meta.json';
 import gr_payment from '../../../locales/gr/payment.json';
+import gr_personalization from '../../../locales/gr/personalization.json';
 import gr_search from '../../../locales/gr/search.json';
 import gr_seller from '../../../locales/gr/seller.json';
+import gr_service_pages from '../../../locales/gr/service-pages.json';
 import gr_signup from '../../../locales/gr/signup.json';
 import gr_thank_you_page from '../../../locales/gr/thank-you-page.json';
 import hi_common from '../../../locales/hi/common.json';
@@ -176,8 +186,10 @@ import it_material_feedbacks from '../../../locales/it/material-feedbacks.json';
 import it_material_page from '../../../locales/it/material-page.json';
 import it_meta from '../../../locales/it/meta.json';
 import it_payment from '../../../locales/it/payment.json';
+import it_personalization from '../../../locales/it/personalization.json';
 import it_search from '../../../locales/it/search.json';
 import it_seller from '../../../locales/it/seller.json';
+import it_service_pages from '../../../locales/it/service-pages.json';
 import it_signup from '../../../locales/it/signup.json';
 import it_thank_you_page from '../../../locales/it/thank-you-page.json';
 import jp_common from '../../../locales/jp/common.json';
@@ -302,8 +314,10 @@ export const CATALOGUE: Catalogue = {
     'material-page': de_material_page,
     'meta': de_meta,
     'payment': de_payment,
+    'personalization': de_personalization,
     'search': de_search,
     'seller': de_seller,
+    'service-pages': de_service_pages,
     'signup': de_signup,
     'thank-you-page': de_thank_you_page,
   },
@@ -333,8 +347,10 @@ export const CATALOGUE: Catalogue = {
     'material-page': en_material_page,
     'meta': en_meta,
     'payment': en_payment,
+    'personalization': en_personalization,
     'search': en_search,
     'seller': en_seller,
+    'service-pages': en_service_pages,
     'signup': en_signup,
     'thank-you-page': en_thank_you_page,
   },
@@ -356,8 +372,10 @@ export const CATALOGUE: Catalogue = {
     'material-page': es_material_page,
     'meta': es_meta,
     'payment': es_payment,
+    'personalization': es_personalization,
     'search': es_search,
     'seller': es_seller,
+    'service-pages': es_service_pages,
     'signup': es_signup,
     'thank-you-page': es_thank_you_page,
   },
@@ -387,8 +405,10 @@ export const CATALOGUE: Catalogue = {
     'material-page': fr_material_page,
     'meta': fr_meta,
     'payment': fr_payment,
+    'personalization': fr_personalization,
     'search': fr_search,
     'seller': fr_seller,
+    'service-pages': fr_service_pages,
     'signup': fr_signup,
     'thank-you-page': fr_thank_you_page,
   },
@@ -410,8 +430,10 @@ export const CATALOGUE: Catalogue = {
     'material-page': gr_material_page,
     'meta': gr_meta,
     'payment': gr_payment,
+    'personalization': gr_personalization,
     'search': gr_search,
     'seller': gr_seller,
+    'service-pages': gr_service_pages,
     'signup': gr_signup,
     'thank-you-page': gr_thank_you_page,
   },
@@ -465,8 +487,10 @@ export const CATALOGUE: Catalogue = {
     'material-page': it_material_page,
     'meta': it_meta,
     'payment': it_payment,
+    'personalization': it_personalization,
     'search': it_search,
     'seller': it_seller,
+    'service-pages': it_service_pages,
     'signup': it_signup,
     'thank-you-page': it_thank_you_page,
   },

@@ -45,7 +45,7 @@ describe('islands: the folder is the list', () => {
   it('only islands that say so wait for the first interaction or for the screen', () => {
     const when = (name: string) => islandFacts(ISLAND_MODULES[name as keyof typeof ISLAND_MODULES].default)?.when;
     expect(Object.keys(ISLAND_MODULES).filter((name) => when(name) === 'interaction')).toEqual(['NotificationsBell', 'SearchSuggest']);
-    expect(Object.keys(ISLAND_MODULES).filter((name) => when(name) === 'visible')).toEqual(['FavouriteHeart']);
+    expect(Object.keys(ISLAND_MODULES).filter((name) => when(name) === 'visible')).toEqual(['FavouriteHeart', 'ForYourSubjects']);
     expect(islandFacts(SearchSuggest)?.when).toBe('interaction');
   });
 
