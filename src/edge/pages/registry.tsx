@@ -13,6 +13,7 @@ import { favourites } from './favourites-page';
 import { vouchers } from './vouchers-page';
 import * as sellerProfile from './seller-profile-pages';
 import * as sellerMaterials from './seller-material-pages';
+import * as schools from './school-pages';
 import type { RouteName } from '../../shared/routes/types';
 import type { PageModule } from './types';
 
@@ -83,6 +84,12 @@ const PAGES: Partial<Record<RouteName, PageModule>> = {
   uploadEdit: sellerMaterials.uploadEdit,
   builderPreview: sellerMaterials.builderPreview,
   staffReview: sellerMaterials.staffReview,
+  mySchool: schools.mySchool,
+  schoolWishlist: schools.schoolWishlist,
+  schoolAccount: schools.schoolAccount,
+  schoolCreate: schools.schoolCreate,
+  share: schools.share,
+  staffSchools: schools.staffSchools,
 };
 
 const frame: PageModule = async (request) => ({

@@ -339,14 +339,14 @@ export async function schoolWishlistIds(db: D1Database, schoolId: number, world:
 export async function listSchoolWishlist(db: D1Database, schoolId: number): Promise<SchoolWishlistEntry[]> {
   const { results } = await db
     .prepare(
-      `SELECT ${MATERIAL}, sw.created_at AS proposed_at, ${NAME} AS proposed_by,
+      `SELECT ${MATERIAL}, sw.created_at AS proposed_at, ${NAME} AS proposed_by, sw.proposed_by AS proposer_id,
          EXISTS (SELECT 1 FROM purchases p WHERE p.school_id = sw.school_id AND p.material_id = m.id) AS licensed
        FROM school_wishlist sw JOIN materials m ON m.id = sw.material_id JOIN users a ON a.id = m.author_id JOIN users u ON u.id = sw.proposed_by
        WHERE ${WISHLIST_LIVE} ORDER BY sw.created_at DESC, m.id DESC LIMIT 200`,
     )
     .bind(schoolId)
-    .all<MaterialCols & { proposed_at: string; proposed_by: string; licensed: number }>();
-  return results.map((r) => ({ material: material(r), proposedBy: r.proposed_by, proposedAt: r.proposed_at, licensed: r.licensed === 1 }));
+    .all<MaterialCols & { proposed_at: string; proposed_by: string; proposer_id: number; licensed: number }>();
+  return results.map((r) => ({ material: material(r), proposedBy: r.proposed_by, proposerId: r.proposer_id, proposedAt: r.proposed_at, licensed: r.licensed === 1 }));
 }
 
 /** E-mail addresses of the given members of the school (all others but the sender when none are named). */

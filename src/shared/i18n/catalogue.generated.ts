@@ -34,6 +34,7 @@ import de_login from '../../../locales/de/login.json';
 import de_material_feedbacks from '../../../locales/de/material-feedbacks.json';
 import de_material_page from '../../../locales/de/material-page.json';
 import de_meta from '../../../locales/de/meta.json';
+import de_my_school from '../../../locales/de/my-school.json';
 import de_payment from '../../../locales/de/payment.json';
 import de_search from '../../../locales/de/search.json';
 import de_seller from '../../../locales/de/seller.json';
@@ -61,6 +62,7 @@ import en_login from '../../../locales/en/login.json';
 import en_material_feedbacks from '../../../locales/en/material-feedbacks.json';
 import en_material_page from '../../../locales/en/material-page.json';
 import en_meta from '../../../locales/en/meta.json';
+import en_my_school from '../../../locales/en/my-school.json';
 import en_payment from '../../../locales/en/payment.json';
 import en_search from '../../../locales/en/search.json';
 import en_seller from '../../../locales/en/seller.json';
@@ -82,6 +84,7 @@ import es_login from '../../../locales/es/login.json';
 import es_material_feedbacks from '../../../locales/es/material-feedbacks.json';
 import es_material_page from '../../../locales/es/material-page.json';
 import es_meta from '../../../locales/es/meta.json';
+import es_my_school from '../../../locales/es/my-school.json';
 import es_payment from '../../../locales/es/payment.json';
 import es_search from '../../../locales/es/search.json';
 import es_seller from '../../../locales/es/seller.json';
@@ -109,6 +112,7 @@ import fr_login from '../../../locales/fr/login.json';
 import fr_material_feedbacks from '../../../locales/fr/material-feedbacks.json';
 import fr_material_page from '../../../locales/fr/material-page.json';
 import fr_meta from '../../../locales/fr/meta.json';
+import fr_my_school from '../../../locales/fr/my-school.json';
 import fr_payment from '../../../locales/fr/payment.json';
 import fr_search from '../../../locales/fr/search.json';
 import fr_seller from '../../../locales/fr/seller.json';
@@ -130,6 +134,7 @@ import gr_login from '../../../locales/gr/login.json';
 import gr_material_feedbacks from '../../../locales/gr/material-feedbacks.json';
 import gr_material_page from '../../../locales/gr/material-page.json';
 import gr_meta from '../../../locales/gr/meta.json';
+import gr_my_school from '../../../locales/gr/my-school.json';
 import gr_payment from '../../../locales/gr/payment.json';
 import gr_search from '../../../locales/gr/search.json';
 import gr_seller from '../../../locales/gr/seller.json';
@@ -175,6 +180,7 @@ import it_login from '../../../locales/it/login.json';
 import it_material_feedbacks from '../../../locales/it/material-feedbacks.json';
 import it_material_page from '../../../locales/it/material-page.json';
 import it_meta from '../../../locales/it/meta.json';
+import it_my_school from '../../../locales/it/my-school.json';
 import it_payment from '../../../locales/it/payment.json';
 import it_search from '../../../locales/it/search.json';
 import it_seller from '../../../locales/it/seller.json';
@@ -301,6 +307,7 @@ export const CATALOGUE: Catalogue = {
     'material-feedbacks': de_material_feedbacks,
     'material-page': de_material_page,
     'meta': de_meta,
+    'my-school': de_my_school,
     'payment': de_payment,
     'search': de_search,
     'seller': de_seller,
@@ -332,6 +339,7 @@ export const CATALOGUE: Catalogue = {
     'material-feedbacks': en_material_feedbacks,
     'material-page': en_material_page,
     'meta': en_meta,
+    'my-school': en_my_school,
     'payment': en_payment,
     'search': en_search,
     'seller': en_seller,
@@ -355,6 +363,7 @@ export const CATALOGUE: Catalogue = {
     'material-feedbacks': es_material_feedbacks,
     'material-page': es_material_page,
     'meta': es_meta,
+    'my-school': es_my_school,
     'payment': es_payment,
     'search': es_search,
     'seller': es_seller,
@@ -386,6 +395,7 @@ export const CATALOGUE: Catalogue = {
     'material-feedbacks': fr_material_feedbacks,
     'material-page': fr_material_page,
     'meta': fr_meta,
+    'my-school': fr_my_school,
     'payment': fr_payment,
     'search': fr_search,
     'seller': fr_seller,
@@ -409,6 +419,7 @@ export const CATALOGUE: Catalogue = {
     'material-feedbacks': gr_material_feedbacks,
     'material-page': gr_material_page,
     'meta': gr_meta,
+    'my-school': gr_my_school,
     'payment': gr_payment,
     'search': gr_search,
     'seller': gr_seller,
@@ -464,6 +475,7 @@ export const CATALOGUE: Catalogue = {
     'material-feedbacks': it_material_feedbacks,
     'material-page': it_material_page,
     'meta': it_meta,
+    'my-school': it_my_school,
     'payment': it_payment,
     'search': it_search,
     'seller': it_seller,

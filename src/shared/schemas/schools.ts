@@ -158,6 +158,7 @@ export interface SchoolLicenceView {
 export interface SchoolWishlistEntry {
   material: SchoolMaterialView;
   proposedBy: string;
+  proposerId: number;
   proposedAt: string;
   /** The school already holds a licence for it. */
   licensed: boolean;
