@@ -122,21 +122,21 @@ function Overview(props: MySchoolProps) {
       {mine.school.state === 'rejected' && mine.school.rejectionReason ? (
         <p className="notice notice-warning">{t('my-school:rejectedBecause', { reason: mine.school.rejectionReason })}</p>
       ) : null}
-      <nav aria-label={t('meta:mySchool.heading')}>
+      <nav aria-label={t('my-school:nav.label')}>
         <ul className="settings-links">
           {props.wishlistHref ? (
             <li>
-              <a href={props.wishlistHref}>{t('meta:schoolWishlist.heading')}</a>
+              <a href={props.wishlistHref}>{t('my-school:nav.wishlist')}</a>
             </li>
           ) : null}
           {props.shareHref ? (
             <li>
-              <a href={props.shareHref}>{t('meta:share.heading')}</a>
+              <a href={props.shareHref}>{t('my-school:nav.share')}</a>
             </li>
           ) : null}
           {props.accountHref ? (
             <li>
-              <a href={props.accountHref}>{t('meta:schoolAccount.heading')}</a>
+              <a href={props.accountHref}>{t('my-school:nav.account')}</a>
             </li>
           ) : null}
         </ul>

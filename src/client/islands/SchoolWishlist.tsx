@@ -89,7 +89,7 @@ function Wishlist(props: SchoolWishlistProps) {
         </p>
       ) : null}
       {items === null ? <LoadingNote /> : items === 'failed' ? <LoadFailed /> : items.length === 0 ? <p className="empty-state">{t('my-school:wishlist.empty')}</p> : (
-        <ul className="seller-list" aria-label={t('meta:schoolWishlist.heading')}>
+        <ul className="seller-list" aria-label={t('my-school:nav.wishlist')}>
           {items.map((entry) => {
             const href = materialHref(props.materialHrefs, entry.material);
             return (
