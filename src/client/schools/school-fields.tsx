@@ -1,6 +1,6 @@
 import type { Translate } from '../i18n/translate';
 import { SelectField, TextField, type FieldErrors } from '../forms/form-kit';
-import { SCHOOL_KINDS } from '../../shared/schemas/schools';
+import { SCHOOL_KINDS } from '../../shared/school-kinds';
 import type { CountryOption } from '../islands/ChangeCountryForm';
 
 /** The school's own data, the same fields on "create a school" and on the school account. */

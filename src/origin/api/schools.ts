@@ -70,7 +70,7 @@ type Ctx = Context<{ Bindings: OriginEnv }>;
 const memberIdSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const previewQuerySchema = z.object({ token: z.string().min(20).max(200) }).strict();
 
-export function schoolView(row: SchoolRow): SchoolView {
+function schoolView(row: SchoolRow): SchoolView {
   return {
     id: row.id,
     name: row.name,

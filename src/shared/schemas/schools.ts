@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMAIL } from '../field-rules';
 import { WORLDS } from '../worlds';
+import { SCHOOL_KINDS } from '../school-kinds';
 
 /**
  * School calls (docs/schools.md): creating a school, its account, members and invitations,
@@ -9,9 +10,6 @@ import { WORLDS } from '../worlds';
 
 const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
-/** Kinds of school a school account names (the catalogue's school types without "all"). */
-export const SCHOOL_KINDS = ['kita', 'grundschule', 'sek1-mittel', 'sek1-gym', 'sek2', 'berufsschule', 'foerder', 'erwachsene'] as const;
-export type SchoolKind = (typeof SCHOOL_KINDS)[number];
 
 /** Where a school stands with staff: waiting for a look, verified, or rejected with a reason. */
 export const SCHOOL_STATES = ['waiting', 'verified', 'rejected'] as const;
@@ -53,7 +51,6 @@ export const schoolCreateSchema = z
     evidenceDomain: domain.optional().default(null),
   })
   .strict();
-export type SchoolCreateInput = z.input<typeof schoolCreateSchema>;
 
 /** `POST v1/schools/mine/account`: the master admin edits the school's data, invoice e-mail and VAT id. */
 export const schoolAccountSchema = z
@@ -63,7 +60,6 @@ export const schoolAccountSchema = z
     vatId: optionalText(20),
   })
   .strict();
-export type SchoolAccountInput = z.input<typeof schoolAccountSchema>;
 
 export const schoolInviteSchema = z.object({ email: z.email().max(EMAIL.max) }).strict();
 export const invitationTokenSchema = z.object({ token: z.string().min(20).max(200) }).strict();
