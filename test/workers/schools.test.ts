@@ -127,6 +127,21 @@ describe('the school account', () => {
     expect(renamed.school.state).toBe('waiting');
     expect(await errorOf(await post('v1/schools/mine/account', { ...same, invoiceEmail: 'keine-adresse' }, admin.token))).toEqual({ status: 400, code: 'invalid_body' });
   });
+
+  it('a rejected school gives new evidence with its edit and waits again; a verified one keeps its evidence', async () => {
+    const staff = await quickUser('Staff');
+    await env.DB.prepare('UPDATE users SET is_staff = 1 WHERE id = ?').bind(staff.userId).run();
+    const creator = await quickUser('Neu');
+    const mine = await data<MySchool>(await post('v1/schools', { ...NEW_SCHOOL, name: 'Schule mit Nachweis' }, creator.token));
+    await post(`v1/staff/schools/${mine.school.id}/reject`, { reason: 'Bitte mehr Angaben.' }, staff.token);
+    const account = { ...ACCOUNT, name: 'Schule mit Nachweis', evidenceText: 'Ich bin stellvertretende Schulleiterin und Klassenlehrerin der 5a.', evidenceDomain: 'schule-nachweis.example' };
+    expect(await errorOf(await post('v1/schools/mine/account', { ...account, evidenceText: 'kurz' }, creator.token))).toEqual({ status: 400, code: 'invalid_body' });
+    const edited = await data<MySchool>(await post('v1/schools/mine/account', account, creator.token));
+    expect(edited.school).toMatchObject({ state: 'waiting', rejectionReason: null, evidenceText: account.evidenceText, evidenceDomain: 'schule-nachweis.example' });
+    await post(`v1/staff/schools/${mine.school.id}/verify`, {}, staff.token);
+    const kept = await data<MySchool>(await post('v1/schools/mine/account', { ...account, evidenceText: 'Etwas ganz anderes, das niemand geprüft hat.' }, creator.token));
+    expect(kept.school).toMatchObject({ state: 'verified', evidenceText: account.evidenceText });
+  });
 });
 
 describe('members and invitations', () => {
@@ -211,6 +226,22 @@ describe('members and invitations', () => {
     expect(await errorOf(await post('v1/schools/mine/invitations', { email: await emailOf(memberA.userId) }, adminA.token))).toEqual({ status: 409, code: 'already_member' });
     expect(await errorOf(await post('v1/schools/mine/members/abc/remove', {}, adminA.token))).toEqual({ status: 400, code: 'invalid_parameter' });
     expect(await errorOf(await post(`v1/schools/mine/members/${memberA.userId}/role`, { role: 'owner' }, adminA.token))).toEqual({ status: 400, code: 'invalid_body' });
+  });
+
+  it('a school sends at most 50 invitations a day', async () => {
+    const admin = await quickUser();
+    const schoolId = await insertSchool([admin.userId], true);
+    const now = new Date().toISOString();
+    await env.DB.batch(
+      Array.from({ length: 50 }, (_, i) =>
+        env.DB.prepare(`INSERT INTO school_invitations (school_id, email, token_hash, invited_by, created_at, expires_at, revoked_at) VALUES (?, ?, ?, ?, ?, ?, ?)`).bind(
+          schoolId, `spam-${i}@example.com`, `hash-${schoolId}-${i}`, admin.userId, now, now, now,
+        ),
+      ),
+    );
+    const before = await env.DB.prepare(`SELECT COUNT(*) AS n FROM outbox WHERE to_email = 'noch-eine@example.com'`).first<{ n: number }>();
+    expect(await errorOf(await post('v1/schools/mine/invitations', { email: 'noch-eine@example.com' }, admin.token))).toEqual({ status: 429, code: 'too_many_invitations' });
+    expect((await env.DB.prepare(`SELECT COUNT(*) AS n FROM outbox WHERE to_email = 'noch-eine@example.com'`).first<{ n: number }>())?.n).toBe(before?.n);
   });
 
   it('the admin removes a member; a member leaves; the last master admin only leaves after handing over', async () => {

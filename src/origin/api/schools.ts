@@ -8,12 +8,13 @@ import { requestWorld } from '../http/world';
 import { publicUrl } from '../http/public-url';
 import { queueMail } from '../providers/send-mail';
 import { newSecretToken, tokenHash, isPlausibleToken } from '../domain/identity/tokens';
-import { emailOnDomain, invitationState, INVITATION_DAYS, OPEN_INVITATIONS_MAX, sameEmail, schoolState } from '../domain/school/rules';
+import { emailOnDomain, invitationState, INVITATION_DAYS, INVITATIONS_PER_DAY, OPEN_INVITATIONS_MAX, sameEmail, schoolState } from '../domain/school/rules';
 import { invitationEmail, invitationLink, shareEmail } from '../domain/school/emails';
 import { isStaff } from '../db/users';
 import {
   acceptInvitation,
   addToSchoolWishlist,
+  countInvitationsSince,
   countOpenInvitations,
   decideSchool,
   findInvitation,
@@ -174,8 +175,12 @@ export const schools = new Hono<{ Bindings: OriginEnv }>()
     const now = new Date();
     const members = await listMembers(c.env.DB, admin.school.id);
     if (members.some((m) => sameEmail(m.email, email))) throw new ApiError(409, 'already_member', 'This address already belongs to a member.', { field: 'email' });
-    if ((await countOpenInvitations(c.env.DB, admin.school.id, now)) >= OPEN_INVITATIONS_MAX) {
-      throw new ApiError(429, 'too_many_invitations', `A school may have at most ${OPEN_INVITATIONS_MAX} open invitations.`);
+    const [open, today] = await Promise.all([
+      countOpenInvitations(c.env.DB, admin.school.id, now),
+      countInvitationsSince(c.env.DB, admin.school.id, new Date(now.getTime() - 86_400_000)),
+    ]);
+    if (open >= OPEN_INVITATIONS_MAX || today >= INVITATIONS_PER_DAY) {
+      throw new ApiError(429, 'too_many_invitations', `A school may have ${OPEN_INVITATIONS_MAX} open invitations and send ${INVITATIONS_PER_DAY} a day.`);
     }
     const token = newSecretToken();
     const expiresAt = new Date(now.getTime() + INVITATION_DAYS * 86_400_000);

@@ -88,11 +88,13 @@ export interface SchoolAccountUpdate {
   schoolType: string;
   invoiceEmail: string | null;
   vatId: string | null;
+  evidenceText?: string | undefined;
+  evidenceDomain?: string | null | undefined;
 }
 
 /**
  * The master admin's edit. A new name sends a verified school back to staff; a rejected school
- * that is edited waits for staff again (docs/schools.md, "Verification").
+ * that is edited waits for staff again, with the new evidence if any (docs/schools.md, "Verification").
  */
 export async function updateSchoolAccount(db: D1Database, schoolId: number, update: SchoolAccountUpdate): Promise<void> {
   await db
@@ -100,10 +102,15 @@ export async function updateSchoolAccount(db: D1Database, schoolId: number, upda
       `UPDATE schools SET
          is_verified = CASE WHEN name <> ?1 THEN 0 ELSE is_verified END,
          rejection_reason = NULL,
-         name = ?1, street = ?2, postcode = ?3, city = ?4, country = ?5, school_type = ?6, invoice_email = ?7, vat_id = ?8
+         name = ?1, street = ?2, postcode = ?3, city = ?4, country = ?5, school_type = ?6, invoice_email = ?7, vat_id = ?8,
+         evidence_text = CASE WHEN is_verified = 0 AND ?10 IS NOT NULL THEN ?10 ELSE evidence_text END,
+         evidence_domain = CASE WHEN is_verified = 0 AND ?11 = 1 THEN ?12 ELSE evidence_domain END
        WHERE id = ?9`,
     )
-    .bind(update.name, update.street, update.postcode, update.city, update.country, update.schoolType, update.invoiceEmail, update.vatId, schoolId)
+    .bind(
+      update.name, update.street, update.postcode, update.city, update.country, update.schoolType, update.invoiceEmail, update.vatId, schoolId,
+      update.evidenceText ?? null, update.evidenceDomain === undefined ? 0 : 1, update.evidenceDomain ?? null,
+    )
     .run();
 }
 
@@ -162,6 +169,12 @@ export async function countOpenInvitations(db: D1Database, schoolId: number, now
     .prepare('SELECT COUNT(*) AS n FROM school_invitations WHERE school_id = ? AND accepted_at IS NULL AND revoked_at IS NULL AND expires_at > ?')
     .bind(schoolId, now.toISOString())
     .first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
+/** Invitations the school sent since the given moment (withdrawn and replaced ones count too). */
+export async function countInvitationsSince(db: D1Database, schoolId: number, since: Date): Promise<number> {
+  const row = await db.prepare('SELECT COUNT(*) AS n FROM school_invitations WHERE school_id = ? AND created_at > ?').bind(schoolId, since.toISOString()).first<{ n: number }>();
   return row?.n ?? 0;
 }
 

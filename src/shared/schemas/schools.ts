@@ -58,6 +58,9 @@ export const schoolAccountSchema = z
     ...schoolData,
     invoiceEmail: z.email().max(EMAIL.max).nullable(),
     vatId: optionalText(20),
+    /** New evidence for staff: taken while the school is not verified, ignored after. */
+    evidenceText: text(20, 2000).optional(),
+    evidenceDomain: domain.optional(),
   })
   .strict();
 

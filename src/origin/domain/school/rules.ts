@@ -3,8 +3,9 @@ import type { SchoolState } from '../../../shared/schemas/schools';
 /** How long an invitation link works (docs/schools.md, "Members and invitations"). */
 export const INVITATION_DAYS = 14;
 
-/** Open invitations a school may have at once; keeps a school account from becoming a mail cannon. */
+/** Open invitations a school may have at once, and invitations it may send in a day: a school account is no mail cannon. */
 export const OPEN_INVITATIONS_MAX = 200;
+export const INVITATIONS_PER_DAY = 50;
 
 /** The state staff gave the school (docs/schools.md, "Verification"). */
 export function schoolState(row: { is_verified: number; rejection_reason: string | null }): SchoolState {
