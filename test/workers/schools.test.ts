@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:test';
-import { data, get, post, publicToken } from './accounts';
+import { data, get, post, publicToken, registerConfirmed, TEST_PASSWORD } from './accounts';
 import { cartCall, checkout, checkoutResult, insertMaterial, newKey, quickUser } from './commerce-kit';
 import type { MySchool, SchoolMembersAnswer, SchoolLicenceView, SchoolWishlistEntry, SchoolInvoiceView, StaffSchoolView, InvitationPreview } from '../../src/shared/schemas/schools';
 
@@ -412,5 +412,22 @@ describe('following a school', () => {
     expect((await post('v3/subscriptions/subscribe', { subjectId: schoolId, subjectType: 'school', world: 'de' }, user.token)).status).toBe(200);
     expect(await errorOf(await post('v3/subscriptions/subscribe', { subjectId: 987_654_321, subjectType: 'school', world: 'de' }, user.token))).toEqual({ status: 404, code: 'not_found' });
     expect(await errorOf(await post('v3/subscriptions/anonymous/subscribe', { subjectId: 987_654_321, subjectType: 'school', world: 'de' }, await publicToken()))).toEqual({ status: 404, code: 'not_found' });
+  });
+});
+
+describe('erasing an account', () => {
+  it('hands the school to the longest-standing member when its last master admin erases their account', async () => {
+    // Last in this file: a registered user takes the next free id, which quickUser would take later.
+    const first = await quickUser('Erste');
+    const second = await quickUser('Zweite');
+    const head = await registerConfirmed('schulleitung-loescht@schule.example');
+    const schoolId = await insertSchool([head.userId, first.userId, second.userId], true);
+    await env.DB.prepare(`UPDATE school_members SET created_at = '2020-01-01T00:00:00.000Z' WHERE user_id = ?`).bind(first.userId).run();
+    expect((await post('v3/user/delete', { password: TEST_PASSWORD }, head.token)).status).toBe(200);
+    const roles = await env.DB.prepare('SELECT user_id, role FROM school_members WHERE school_id = ? ORDER BY user_id').bind(schoolId).all<{ user_id: number; role: string }>();
+    expect(roles.results).toEqual([
+      { user_id: first.userId, role: 'master' },
+      { user_id: second.userId, role: 'member' },
+    ]);
   });
 });

@@ -406,3 +406,22 @@ export async function decideSchool(db: D1Database, schoolId: number, staffId: nu
     .run();
   return result.meta.changes > 0;
 }
+
+/**
+ * When an account is erased and it was its school's last master admin, the longest-standing
+ * other member becomes master admin, so the school is never left without one (docs/schools.md).
+ * Runs before the member row goes.
+ */
+export function handOverBeforeErasingStatement(db: D1Database, userId: number): D1PreparedStatement {
+  return db
+    .prepare(
+      `UPDATE school_members SET role = 'master'
+       WHERE user_id = (
+         SELECT o.user_id FROM school_members o JOIN school_members me ON me.school_id = o.school_id
+         WHERE me.user_id = ?1 AND me.role = 'master' AND o.user_id <> ?1 ORDER BY o.created_at, o.user_id LIMIT 1)
+       AND NOT EXISTS (
+         SELECT 1 FROM school_members m JOIN school_members me ON me.school_id = m.school_id
+         WHERE me.user_id = ?1 AND m.role = 'master' AND m.user_id <> ?1)`,
+    )
+    .bind(userId);
+}
