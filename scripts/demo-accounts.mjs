@@ -93,6 +93,91 @@ function ensureDemoCommerce(db, now) {
       .get(now);
     db.prepare(`INSERT INTO school_members (user_id, school_id, role, created_at) VALUES (?, ?, 'master', ?)`).run(head.id, school.id, now);
   }
+  if (head) ensureDemoSchool(db, head.id, now);
+}
+
+/** Colleagues of the demo school (no password: they show on its screens) and the creator of a school waiting for staff. */
+const DEMO_SCHOOL_PEOPLE = [
+  { email: 'kollegium1@demo.kreide.example', publicName: 'Jonas Becker', slug: 'jonas-becker-demo' },
+  { email: 'kollegium2@demo.kreide.example', publicName: 'Selin Yilmaz', slug: 'selin-yilmaz-demo' },
+  { email: 'realschule@demo.kreide.example', publicName: 'Petra Nord', slug: 'petra-nord-demo' },
+];
+
+/**
+ * The demo school's screens are not empty (docs/schools.md): its address and evidence, two
+ * colleagues, one material bought for the school on invoice (a licence for every member, with
+ * its invoice), two proposals on the school wishlist; and one more school waiting for staff at
+ * /staff/schools. Once: nothing is added when the school already has a licence.
+ */
+function ensureDemoSchool(db, headId, now) {
+  if (!db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'school_wishlist'").get()) return;
+  const school = db.prepare('SELECT school_id AS id FROM school_members WHERE user_id = ?').get(headId);
+  if (!school) return;
+  db.prepare(
+    `UPDATE schools SET street = 'Parkstraße 12', postcode = '10115', city = 'Berlin', school_type = 'grundschule',
+       evidence_text = 'Ich leite die Grundschule am Park seit 2018 (Demo).', evidence_domain = 'demo.kreide.example', created_by = ?
+     WHERE id = ? AND street IS NULL`,
+  ).run(headId, school.id);
+  const person = db.prepare(
+    `INSERT INTO users (slug, email, world, public_name, is_seller, created_at, creation_source, email_confirmed_at, registration_finished_at)
+     VALUES (?, ?, 'de', ?, 0, ?, 'demo', ?, ?) ON CONFLICT (email) DO NOTHING`,
+  );
+  for (const p of DEMO_SCHOOL_PEOPLE) person.run(p.slug, p.email, p.publicName, now, now, now);
+  const idOf = (email) => db.prepare('SELECT id FROM users WHERE email = ?').get(email).id;
+  const colleagues = DEMO_SCHOOL_PEOPLE.slice(0, 2).map((p) => idOf(p.email));
+  const join = db.prepare(`INSERT INTO school_members (user_id, school_id, role, created_at) VALUES (?, ?, 'member', ?) ON CONFLICT (user_id) DO NOTHING`);
+  for (const id of colleagues) join.run(id, school.id, now);
+
+  const waitingCreator = idOf(DEMO_SCHOOL_PEOPLE[2].email);
+  if (!db.prepare('SELECT 1 FROM school_members WHERE user_id = ?').get(waitingCreator)) {
+    const waiting = db
+      .prepare(
+        `INSERT INTO schools (world, name, country, is_verified, street, postcode, city, school_type, evidence_text, evidence_domain, created_by, created_at)
+         VALUES ('de', 'Realschule Nord (Demo)', 'DE', 0, 'Nordring 4', '20095', 'Hamburg', 'sek1-mittel',
+           'Ich unterrichte Deutsch und Geschichte an der Realschule Nord und betreue die Schulbibliothek.', 'demo.kreide.example', ?, ?) RETURNING id`,
+      )
+      .get(waitingCreator, now);
+    db.prepare(`INSERT INTO school_members (user_id, school_id, role, created_at) VALUES (?, ?, 'master', ?)`).run(waitingCreator, waiting.id, now);
+  }
+
+  if (db.prepare('SELECT 1 FROM purchases WHERE school_id = ?').get(school.id)) return;
+  const picks = db
+    .prepare(
+      `SELECT m.id, m.title, m.author_id, m.price, m.currency FROM materials m
+       WHERE m.world = 'de' AND m.is_active = 1 AND m.deleted_at IS NULL AND m.is_bundle = 0 AND m.price > 0
+         AND EXISTS (SELECT 1 FROM material_files f WHERE f.material_id = m.id)
+       ORDER BY m.popularity DESC, m.id LIMIT 3`,
+    )
+    .all();
+  if (picks.length === 0) return;
+  const [bought, ...wished] = picks;
+  const gross = bought.price;
+  const vat = Math.round((gross * 1900) / 11900);
+  const net = gross - vat;
+  const publicId = 'DEMO-SCHOOL-1';
+  const cart = db.prepare(`INSERT INTO carts (token_hash, world, user_id, status, created_at, updated_at) VALUES (?, 'de', ?, 'ordered', ?, ?)`).run('demo-school-cart', headId, now, now).lastInsertRowid;
+  const billing = JSON.stringify({ name: 'Grundschule am Park (Demo)', email: 'sekretariat@demo.kreide.example' });
+  const order = db
+    .prepare(
+      `INSERT INTO orders (public_id, world, user_id, cart_id, school_id, idempotency_key, status, payment_method, currency, original_price, gross, net, vat_amount,
+         vat_rate_bp, vat_scheme, buyer_country, billing, amount_due, created_at, updated_at, paid_at)
+       VALUES (?, 'de', ?, ?, ?, 'demo-school-1', 'paid', 'invoice', ?, ?, ?, ?, ?, 1900, 'oss', 'DE', ?, ?, ?, ?, ?)`,
+    )
+    .run(publicId, headId, cart, school.id, bought.currency, gross, gross, net, vat, billing, gross, now, now, now).lastInsertRowid;
+  db.prepare('INSERT INTO order_items (order_id, material_id, author_id, title, list_price, final_price, net, vat_amount) VALUES (?, ?, ?, ?, ?, ?, ?, ?)').run(
+    order, bought.id, bought.author_id, bought.title, gross, gross, net, vat,
+  );
+  db.prepare('INSERT OR IGNORE INTO purchases (user_id, material_id, order_id, school_id, licence_id, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
+    headId, bought.id, order, school.id, `L-${publicId}-${bought.id}`, now,
+  );
+  const year = new Date(now).getUTCFullYear();
+  db.prepare(`INSERT INTO invoice_sequences (world, year, last) VALUES ('de', ?, 0) ON CONFLICT DO NOTHING`).run(year);
+  const seq = db.prepare(`UPDATE invoice_sequences SET last = last + 1 WHERE world = 'de' AND year = ? RETURNING last`).get(year).last;
+  db.prepare(
+    `INSERT INTO invoices (world, year, seq, number, kind, order_id, user_id, issued_at) VALUES ('de', ?, ?, printf('DE-%d-%06d', ?, ?), 'invoice', ?, ?, ?)`,
+  ).run(year, seq, year, seq, order, headId, now);
+  const wish = db.prepare('INSERT OR IGNORE INTO school_wishlist (school_id, material_id, proposed_by, created_at) VALUES (?, ?, ?, ?)');
+  wished.forEach((m, i) => wish.run(school.id, m.id, colleagues[i % colleagues.length], now));
 }
 
 /** The local PUBLIC_URL, as the origin writes links into e-mails. */

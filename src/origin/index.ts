@@ -31,6 +31,7 @@ import { sellerMaterials } from './api/seller-materials';
 import { staffReview } from './api/staff-review';
 import { mailLinks } from './api/mail-links';
 import { personalisations } from './api/personalisations';
+import { schools } from './api/schools';
 
 /** The marketplace API (docs/product-rules.md, "API calls"), under /api/. */
 const app = new Hono<{ Bindings: OriginEnv }>().basePath('/api');
@@ -68,6 +69,7 @@ app.route('/', sellerMaterials);
 app.route('/', staffReview);
 app.route('/', mailLinks);
 app.route('/', personalisations);
+app.route('/', schools);
 
 app.notFound((c) => c.json(errorBody('not_found', `No API call ${c.req.method} ${c.req.path}.`), 404));
 app.onError(respondWithError);

@@ -75,7 +75,8 @@ function pathFor(route: RouteEntry, world: MainWorld): string | null {
       return `${routePath(route.name, world) ?? ''}?id=${FIXTURE.materialDe.id}`;
     case 'staffReview':
     case 'staffPayouts':
-      // Staff only: a 404 for visitors (test/workers/seller-materials.test.ts).
+    case 'staffSchools':
+      // Staff only: a 404 for visitors (test/workers/seller-materials.test.ts, test/workers/schools.test.ts).
       return null;
     case 'freeMaterialDownload':
       return routePath(route.name, world, { token: FREE_DOWNLOAD_TOKEN });

@@ -85,7 +85,7 @@ const COUNTRY_CODES = [...new Set([...WORLDS.map(worldCountry), ...COUNTRY_EXTRA
 const countriesByLanguage = new Map<Language, CountryOption[]>();
 
 /** Every country a form offers, named in the page language and sorted by name. */
-function countryOptions({ language, tag }: Locale): CountryOption[] {
+export function countryOptions({ language, tag }: Locale): CountryOption[] {
   let options = countriesByLanguage.get(language);
   if (!options) {
     let names: Intl.DisplayNames | null = null;

@@ -15,6 +15,7 @@ import { vouchers } from './vouchers-page';
 import * as mailLinks from './mail-link-pages';
 import * as sellerProfile from './seller-profile-pages';
 import * as sellerMaterials from './seller-material-pages';
+import * as schools from './school-pages';
 import type { RouteName } from '../../shared/routes/types';
 import type { PageModule } from './types';
 
@@ -89,6 +90,12 @@ const PAGES: Partial<Record<RouteName, PageModule>> = {
   mailingUnsubscribe: mailLinks.mailingUnsubscribe,
   unsubscribe: mailLinks.unsubscribe,
   unsubscribeByLink: mailLinks.unsubscribeByLink,
+  mySchool: schools.mySchool,
+  schoolWishlist: schools.schoolWishlist,
+  schoolAccount: schools.schoolAccount,
+  schoolCreate: schools.schoolCreate,
+  share: schools.share,
+  staffSchools: schools.staffSchools,
 };
 
 const frame: PageModule = async (request) => ({

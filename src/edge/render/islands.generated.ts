@@ -33,6 +33,7 @@ import * as MaterialFiles from '../../client/islands/MaterialFiles';
 import * as MaterialSharing from '../../client/islands/MaterialSharing';
 import * as MegaMenu from '../../client/islands/MegaMenu';
 import * as MenuButton from '../../client/islands/MenuButton';
+import * as MySchool from '../../client/islands/MySchool';
 import * as MySubjectsForm from '../../client/islands/MySubjectsForm';
 import * as NotificationPreferencesForm from '../../client/islands/NotificationPreferencesForm';
 import * as NotificationsBell from '../../client/islands/NotificationsBell';
@@ -43,6 +44,10 @@ import * as RegisterConfirm from '../../client/islands/RegisterConfirm';
 import * as RegisterForm from '../../client/islands/RegisterForm';
 import * as SalesCharts from '../../client/islands/SalesCharts';
 import * as SalesDownloads from '../../client/islands/SalesDownloads';
+import * as SchoolAccountForm from '../../client/islands/SchoolAccountForm';
+import * as SchoolCreateForm from '../../client/islands/SchoolCreateForm';
+import * as SchoolShare from '../../client/islands/SchoolShare';
+import * as SchoolWishlist from '../../client/islands/SchoolWishlist';
 import * as SearchSuggest from '../../client/islands/SearchSuggest';
 import * as SellerMaterialList from '../../client/islands/SellerMaterialList';
 import * as SellerWizard from '../../client/islands/SellerWizard';
@@ -51,6 +56,7 @@ import * as SocialSignIn from '../../client/islands/SocialSignIn';
 import * as SortSelect from '../../client/islands/SortSelect';
 import * as StaffPayouts from '../../client/islands/StaffPayouts';
 import * as StaffReview from '../../client/islands/StaffReview';
+import * as StaffSchools from '../../client/islands/StaffSchools';
 import * as UnsubscribeByLinkForm from '../../client/islands/UnsubscribeByLinkForm';
 import * as VoucherWallet from '../../client/islands/VoucherWallet';
 import * as WorldSwitcher from '../../client/islands/WorldSwitcher';
@@ -91,6 +97,7 @@ export const ISLAND_MODULES = {
   MaterialSharing,
   MegaMenu,
   MenuButton,
+  MySchool,
   MySubjectsForm,
   NotificationPreferencesForm,
   NotificationsBell,
@@ -101,6 +108,10 @@ export const ISLAND_MODULES = {
   RegisterForm,
   SalesCharts,
   SalesDownloads,
+  SchoolAccountForm,
+  SchoolCreateForm,
+  SchoolShare,
+  SchoolWishlist,
   SearchSuggest,
   SellerMaterialList,
   SellerWizard,
@@ -109,6 +120,7 @@ export const ISLAND_MODULES = {
   SortSelect,
   StaffPayouts,
   StaffReview,
+  StaffSchools,
   UnsubscribeByLinkForm,
   VoucherWallet,
   WorldSwitcher,

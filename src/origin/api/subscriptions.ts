@@ -18,6 +18,7 @@ import {
   type Subscriber,
   type SubjectType,
 } from '../db/subscriptions';
+import { schoolExists } from '../db/school-admin';
 
 type Ctx = Context<{ Bindings: OriginEnv }>;
 
@@ -48,13 +49,15 @@ export interface SubscriptionState {
   followersNumber: number | null;
 }
 
-/** The subject must exist: a seller for authors, a live material; schools have no table yet, any id is taken. */
+/** The subject must exist: a seller for authors, a live material, a school (docs/schools.md, "Following a school"). */
 async function checkSubject(db: D1Database, body: { subjectType: SubjectType; subjectId: number }, userId: number | null): Promise<void> {
   if (body.subjectType === 'author') {
     if (!(await isSeller(db, body.subjectId))) throw notFound('Author');
     if (userId === body.subjectId) throw new ApiError(400, 'own_profile', 'Authors cannot follow themselves.', { field: 'subjectId' });
   } else if (body.subjectType === 'material') {
     if (!(await isLiveMaterial(db, body.subjectId))) throw notFound('Material');
+  } else if (!(await schoolExists(db, body.subjectId))) {
+    throw notFound('School');
   }
 }
 

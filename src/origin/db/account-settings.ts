@@ -4,6 +4,7 @@ import { profileSlug } from '../domain/identity/slug';
 import { clearFailuresStatements } from './identity';
 import { notificationState, type NotificationState, type NotificationTopic } from '../domain/account/notifications';
 import type { ExportProfileRow, ExportSources } from '../domain/account/export';
+import { handOverBeforeErasingStatement } from './school-admin';
 
 export type UserDetailsInput = z.infer<typeof userDetailsSchema>;
 export type BillingAddressInput = z.infer<typeof billingAddressSchema>;
@@ -303,6 +304,7 @@ export function eraseAccountStatements(db: D1Database, userId: number, email: st
     db.prepare('DELETE FROM subscriptions WHERE user_id = ?').bind(userId),
     db.prepare('DELETE FROM cart_items WHERE cart_id IN (SELECT id FROM carts WHERE user_id = ?)').bind(userId),
     db.prepare("UPDATE carts SET voucher_code = NULL, status = CASE WHEN status = 'open' THEN 'merged' ELSE status END WHERE user_id = ?").bind(userId),
+    handOverBeforeErasingStatement(db, userId),
     db.prepare('DELETE FROM school_members WHERE user_id = ?').bind(userId),
   ];
 }

@@ -621,6 +621,12 @@ const TABLE = [
     path: { de: 'teilen', es: 'compartir', fr: 'partager', gr: 'koinopoiisi', it: 'condividi', default: 'share' },
     switchable: true, robots: 'noindex', area: 'my-school', filledBy: 'schools',
   },
+  {
+    // Staff only: schools waiting for verification.
+    name: 'staffSchools',
+    path: { default: 'staff/schools' },
+    unprefixed: true, switchable: false, robots: 'noindex', area: 'my-school', filledBy: 'schools',
+  },
 
   // Cart and purchase
   {
