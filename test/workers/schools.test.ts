@@ -413,6 +413,23 @@ describe('following a school', () => {
     expect(await errorOf(await post('v3/subscriptions/subscribe', { subjectId: 987_654_321, subjectType: 'school', world: 'de' }, user.token))).toEqual({ status: 404, code: 'not_found' });
     expect(await errorOf(await post('v3/subscriptions/anonymous/subscribe', { subjectId: 987_654_321, subjectType: 'school', world: 'de' }, await publicToken()))).toEqual({ status: 404, code: 'not_found' });
   });
+
+  it('has its own follow and unfollow calls, which name only the school', async () => {
+    const user = await quickUser();
+    const admin = await quickUser();
+    const schoolId = await insertSchool([admin.userId], true);
+    const status = async () =>
+      (await data<{ subscribed: boolean }>(await get(`v3/subscriptions/status?subjectType=school&subjectId=${schoolId}`, user.token))).subscribed;
+    expect((await post('v3/subscriptions/school/subscribe', { subjectId: schoolId, world: 'de' }, user.token)).status).toBe(200);
+    expect(await status()).toBe(true);
+    expect((await post('v3/subscriptions/school/unsubscribe', { subjectId: schoolId, world: 'de' }, user.token)).status).toBe(200);
+    expect(await status()).toBe(false);
+    expect(await errorOf(await post('v3/subscriptions/school/subscribe', { subjectId: 987_654_321, world: 'de' }, user.token))).toEqual({ status: 404, code: 'not_found' });
+    // Another subject type is no field of these calls; a visitor has no account to follow with.
+    expect((await errorOf(await post('v3/subscriptions/school/subscribe', { subjectId: schoolId, subjectType: 'author', world: 'de' }, user.token))).status).toBe(400);
+    expect((await post('v3/subscriptions/school/subscribe', { subjectId: schoolId, world: 'de' }, await publicToken())).status).toBe(403);
+    expect(await status()).toBe(false);
+  });
 });
 
 describe('erasing an account', () => {

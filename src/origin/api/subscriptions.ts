@@ -75,8 +75,11 @@ async function anonymousSubscriber(c: Ctx): Promise<Subscriber> {
   return { column: 'anonymous_id', value: caller.tokenHash };
 }
 
-async function subscribe(c: Ctx, who: Subscriber, on: boolean) {
-  const body: SubscriptionBody = await validJson(c, subscriptionBodySchema);
+/** The school follow calls name only the school: `{ subjectId, world }`. */
+const schoolBodySchema = subscriptionBodySchema.omit({ subjectType: true });
+
+async function subscribe(c: Ctx, who: Subscriber, on: boolean, only?: 'school') {
+  const body: SubscriptionBody = only ? { ...(await validJson(c, schoolBodySchema)), subjectType: only } : await validJson(c, subscriptionBodySchema);
   await checkSubject(c.env.DB, body, who.column === 'user_id' ? who.value : null);
   await setSubscription(c.env.DB, who, body, on);
   return c.json({ data: { subscribed: on, followersNumber: await followers(c.env.DB, body.subjectType, body.subjectId) } satisfies SubscriptionState });
@@ -91,6 +94,9 @@ export const subscriptions = new Hono<{ Bindings: OriginEnv }>()
   .post('/v3/subscriptions/unsubscribe', async (c) => subscribe(c, await userSubscriber(c), false))
   .post('/v3/subscriptions/anonymous/subscribe', async (c) => subscribe(c, await anonymousSubscriber(c), true))
   .post('/v3/subscriptions/anonymous/unsubscribe', async (c) => subscribe(c, await anonymousSubscriber(c), false))
+  /** The spec's school follow and unfollow: the same follows, for a school that exists. */
+  .post('/v3/subscriptions/school/subscribe', async (c) => subscribe(c, await userSubscriber(c), true, 'school'))
+  .post('/v3/subscriptions/school/unsubscribe', async (c) => subscribe(c, await userSubscriber(c), false, 'school'))
   /** After sign-in: the anonymous token's follows become the account's (and leave the token). */
   .post('/v3/subscriptions/anonymous/persist', async (c) => {
     const { userId } = await requireUser(c);
