@@ -10,7 +10,7 @@ interface PageDocument {
 }
 
 /** The spec's delay before the personalisation popup (docs/personalisation.md). */
-export const POPUP_DELAY_MS = 10_000;
+const POPUP_DELAY_MS = 10_000;
 
 /**
  * Whether this page may ask the origin about the popup at all: signed in, not staff acting as

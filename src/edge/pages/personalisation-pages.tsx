@@ -10,7 +10,7 @@ import MySubjectsForm from '../../client/islands/MySubjectsForm';
  * island loads and saves the signed-in user's choice. The HTML is the same for everyone (the
  * choices come from the mega menu), so it caches like any page.
  */
-export function choiceOptions(menu: readonly MegaMenuEntry[], language: string) {
+function choiceOptions(menu: readonly MegaMenuEntry[], language: string) {
   const subjects = new Map<number, string>();
   for (const entry of menu) for (const subject of entry.subjects) subjects.set(subject.id, subject.title);
   const collator = new Intl.Collator(language);

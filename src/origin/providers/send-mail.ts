@@ -3,7 +3,7 @@ import { insertOutboxStatement, markFailed, markSent, type OutboxEntry } from '.
 import { mailProviderFor } from './mail';
 
 /** The List-Unsubscribe headers of a marketing e-mail (docs/unsubscribe.md); none for the others. */
-export function mailHeaders(entry: OutboxEntry): Record<string, string> | undefined {
+function mailHeaders(entry: OutboxEntry): Record<string, string> | undefined {
   if (!entry.listUnsubscribe) return undefined;
   const headers: Record<string, string> = { 'List-Unsubscribe': entry.listUnsubscribe };
   if (entry.listUnsubscribePost) headers['List-Unsubscribe-Post'] = entry.listUnsubscribePost;

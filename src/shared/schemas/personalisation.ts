@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /** How many subjects and school types one choice may hold (more is not a choice any more). */
-export const MAX_CHOSEN_SUBJECTS = 30;
-export const MAX_CHOSEN_SCHOOL_TYPES = 12;
+const MAX_CHOSEN_SUBJECTS = 30;
+const MAX_CHOSEN_SCHOOL_TYPES = 12;
 
 /** `POST v3/personalisations/update` (My subjects): the user's subjects of the world and their school types. */
 export const personalisationUpdateSchema = z

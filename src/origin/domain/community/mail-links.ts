@@ -11,21 +11,21 @@ import type { OutboxEntry } from '../../db/outbox';
 export type MailLinkAction = 'unfollow_author' | 'newsletter' | 'all_marketing';
 
 /** Unsubscribe links must keep working long after the e-mail arrived (RFC 8058 asks for "a while"). */
-export const MAIL_LINK_DAYS = 365;
+const MAIL_LINK_DAYS = 365;
 
 export function mailLinkExpiry(now: Date): string {
   return new Date(now.getTime() + MAIL_LINK_DAYS * 86_400_000).toISOString();
 }
 
 /** The screen each action's link opens (its path carries `:token`). */
-export const MAIL_LINK_SCREEN: Record<MailLinkAction, RouteName> = {
+const MAIL_LINK_SCREEN: Record<MailLinkAction, RouteName> = {
   unfollow_author: 'unfollowAuthor',
   newsletter: 'mailingUnsubscribe',
   all_marketing: 'unsubscribe',
 };
 
 /** The `partition` of `POST v1/subscriptions/{partition}/{token}` for each action. */
-export const MAIL_LINK_PARTITION: Record<MailLinkAction, string> = {
+const MAIL_LINK_PARTITION: Record<MailLinkAction, string> = {
   unfollow_author: 'author',
   newsletter: 'newsletter',
   all_marketing: 'all',
@@ -54,7 +54,7 @@ export interface AuthorNewsLinks {
 }
 
 /** The List-Unsubscribe headers of a marketing e-mail: the https link, and one-click by POST (RFC 8058). */
-export function listUnsubscribeHeaders(link: string): Pick<OutboxEntry, 'listUnsubscribe' | 'listUnsubscribePost'> {
+function listUnsubscribeHeaders(link: string): Pick<OutboxEntry, 'listUnsubscribe' | 'listUnsubscribePost'> {
   return { listUnsubscribe: `<${link}>`, listUnsubscribePost: 'List-Unsubscribe=One-Click' };
 }
 

@@ -4,7 +4,7 @@
  */
 
 /** A choice older than this asks for a fresh look ("needActualisation"). */
-export const CHOICE_FRESH_DAYS = 365;
+const CHOICE_FRESH_DAYS = 365;
 
 export interface PopupFacts {
   /** Staff acting as this user (impersonation): never. */
