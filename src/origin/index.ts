@@ -29,6 +29,8 @@ import { sellerEarnings } from './api/seller-earnings';
 import { sellerProfile } from './api/seller-profile';
 import { sellerMaterials } from './api/seller-materials';
 import { staffReview } from './api/staff-review';
+import { wishlist } from './api/wishlist';
+import { folders } from './api/folders';
 
 /** The marketplace API (docs/product-rules.md, "API calls"), under /api/. */
 const app = new Hono<{ Bindings: OriginEnv }>().basePath('/api');
@@ -64,6 +66,8 @@ app.route('/', sellerEarnings);
 app.route('/', sellerProfile);
 app.route('/', sellerMaterials);
 app.route('/', staffReview);
+app.route('/', wishlist);
+app.route('/', folders);
 
 app.notFound((c) => c.json(errorBody('not_found', `No API call ${c.req.method} ${c.req.path}.`), 404));
 app.onError(respondWithError);

@@ -18,6 +18,8 @@ import {
   type Subscriber,
   type SubjectType,
 } from '../db/subscriptions';
+import { persistAnonymousWishlist } from '../db/wishlist';
+import { WISHLIST_LIMIT } from '../../shared/favourites';
 
 type Ctx = Context<{ Bindings: OriginEnv }>;
 
@@ -88,7 +90,7 @@ export const subscriptions = new Hono<{ Bindings: OriginEnv }>()
   .post('/v3/subscriptions/unsubscribe', async (c) => subscribe(c, await userSubscriber(c), false))
   .post('/v3/subscriptions/anonymous/subscribe', async (c) => subscribe(c, await anonymousSubscriber(c), true))
   .post('/v3/subscriptions/anonymous/unsubscribe', async (c) => subscribe(c, await anonymousSubscriber(c), false))
-  /** After sign-in: the anonymous token's follows become the account's (and leave the token). */
+  /** After sign-in: the anonymous token's follows and favourites become the account's (and leave the token). */
   .post('/v3/subscriptions/anonymous/persist', async (c) => {
     const { userId } = await requireUser(c);
     const { anonymousToken } = await validJson(c, persistBodySchema);
@@ -96,7 +98,10 @@ export const subscriptions = new Hono<{ Bindings: OriginEnv }>()
     if (anonymousId === null || !(await isAnonymousHolder(c.env.DB, anonymousId))) {
       throw new ApiError(400, 'invalid_anonymous_token', 'This is not a visitor token.', { field: 'anonymousToken' });
     }
-    return c.json({ data: { persisted: await persistAnonymousFollows(c.env.DB, anonymousId, userId) } });
+    const persisted = await persistAnonymousFollows(c.env.DB, anonymousId, userId);
+    // The anonymous favourites move too (docs/favourites.md, "At sign-in").
+    await persistAnonymousWishlist(c.env.DB, anonymousId, userId, WISHLIST_LIMIT);
+    return c.json({ data: { persisted } });
   })
   .get('/v1/subscriptions', async (c) => {
     const who = await userSubscriber(c);
