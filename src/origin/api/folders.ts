@@ -156,7 +156,8 @@ export const folders = new Hono<{ Bindings: OriginEnv }>()
     if (rows.some((row) => row.type !== body.folder_type)) {
       throw new ApiError(400, 'mixed_folder_types', `Give folders of type ${body.folder_type}.`, { field: 'folder_ids' });
     }
-    await requireEligible(c, userId, body.folder_type, [materialId]);
+    // Taking a material out of every folder needs no right to it (it may be gone or sold back).
+    if (rows.length > 0) await requireEligible(c, userId, body.folder_type, [materialId]);
     const folderIds = rows.map((row) => row.id);
     await requireRoom(c, folderIds, 1);
     await syncMaterialFolders(c.env.DB, userId, body.folder_type, materialId, folderIds);
