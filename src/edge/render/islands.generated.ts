@@ -16,7 +16,7 @@ import * as CommentThread from '../../client/islands/CommentThread';
 import * as ConfirmEmailChange from '../../client/islands/ConfirmEmailChange';
 import * as CreditBalance from '../../client/islands/CreditBalance';
 import * as DeleteAccountForm from '../../client/islands/DeleteAccountForm';
-import * as FavouriteHeart from '../../client/islands/FavouriteHeart';
+import * as FavouriteHearts from '../../client/islands/FavouriteHearts';
 import * as FavouritesLink from '../../client/islands/FavouritesLink';
 import * as FavouritesList from '../../client/islands/FavouritesList';
 import * as FeedbackForm from '../../client/islands/FeedbackForm';
@@ -71,7 +71,7 @@ export const ISLAND_MODULES = {
   ConfirmEmailChange,
   CreditBalance,
   DeleteAccountForm,
-  FavouriteHeart,
+  FavouriteHearts,
   FavouritesLink,
   FavouritesList,
   FeedbackForm,
