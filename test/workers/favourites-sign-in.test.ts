@@ -66,3 +66,21 @@ describe('favourites at sign-in, through the edge', () => {
     expect(second.userId).toBeGreaterThan(0);
   });
 });
+
+describe('the folder screens', () => {
+  const edge = createEdge();
+  it('render their heading and the FolderBrowser island for each folder type, the same HTML for everyone', async () => {
+    for (const [path, type, heading] of [
+      ['/de/ordner/erworben', 'purchased', 'Ordner: gekaufte Materialien'],
+      ['/de/ordner/eigene', 'own', 'Ordner: meine Materialien'],
+      ['/de/ordner/merkzettel', 'favourite', 'Ordner: Favoriten'],
+    ] as const) {
+      forgetEdgeCaches();
+      const response = await edge.request(path, { headers: { 'user-agent': BROWSER } });
+      expect(response.status, path).toBe(200);
+      const html = await response.text();
+      expect(html).toContain(`<h1>${heading}</h1>`);
+      expect(html).toMatch(new RegExp(`data-island="FolderBrowser"[^>]*data-props="\\{&quot;type&quot;:&quot;${type}&quot;`));
+    }
+  });
+});

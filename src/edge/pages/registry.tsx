@@ -13,6 +13,7 @@ import { favourites } from './favourites-page';
 import { vouchers } from './vouchers-page';
 import * as sellerProfile from './seller-profile-pages';
 import * as sellerMaterials from './seller-material-pages';
+import * as folderPages from './folder-pages';
 import type { RouteName } from '../../shared/routes/types';
 import type { PageModule } from './types';
 
@@ -83,6 +84,9 @@ const PAGES: Partial<Record<RouteName, PageModule>> = {
   uploadEdit: sellerMaterials.uploadEdit,
   builderPreview: sellerMaterials.builderPreview,
   staffReview: sellerMaterials.staffReview,
+  folderPurchased: folderPages.folderPurchased,
+  folderOwn: folderPages.folderOwn,
+  folderFavourite: folderPages.folderFavourite,
 };
 
 const frame: PageModule = async (request) => ({

@@ -21,6 +21,7 @@ import * as FavouritesLink from '../../client/islands/FavouritesLink';
 import * as FavouritesList from '../../client/islands/FavouritesList';
 import * as FeedbackForm from '../../client/islands/FeedbackForm';
 import * as FinishRegistrationForm from '../../client/islands/FinishRegistrationForm';
+import * as FolderBrowser from '../../client/islands/FolderBrowser';
 import * as FollowButton from '../../client/islands/FollowButton';
 import * as ForgotPasswordForm from '../../client/islands/ForgotPasswordForm';
 import * as InvoiceList from '../../client/islands/InvoiceList';
@@ -76,6 +77,7 @@ export const ISLAND_MODULES = {
   FavouritesList,
   FeedbackForm,
   FinishRegistrationForm,
+  FolderBrowser,
   FollowButton,
   ForgotPasswordForm,
   InvoiceList,
