@@ -46,6 +46,12 @@ function forgetLegacy(): void {
 }
 
 /**
+ * Hearts pressed while the list is loading: the loaded list would not have them yet (or still
+ * have them), so they are applied again on top of it. Null while no load runs.
+ */
+let changedDuringLoad: Map<number, boolean> | null = null;
+
+/**
  * Loads the caller's favourites of this world into the store: first the ids an earlier version
  * kept in this browser go to the server (once; then they are forgotten here), then the pages of
  * the list are read. A failure is only logged (docs/product-rules.md, "Errors").
@@ -53,6 +59,8 @@ function forgetLegacy(): void {
 export async function loadFavourites(store: Store, world: World, signedIn: boolean): Promise<void> {
   const api = createPageApiClient(world);
   const calls = wishlistCalls(signedIn);
+  const changed = new Map<number, boolean>();
+  changedDuringLoad = changed;
   try {
     const legacy = favouriteIdBatches(readLegacy());
     for (const materialIds of legacy) await api.post(calls.import, { materialIds });
@@ -64,10 +72,13 @@ export async function loadFavourites(store: Store, world: World, signedIn: boole
       if (ids.length >= page._total || page.wishlist.length === 0) break;
     }
     store.set(favouriteIdsAtom, ids);
+    for (const [materialId, on] of changed) store.set(setFavouriteAtom, materialId, on);
     store.set(favouritesLoadAtom, 'loaded');
   } catch (error) {
     console.error('favourites could not be loaded', error);
     store.set(favouritesLoadAtom, 'failed');
+  } finally {
+    if (changedDuringLoad === changed) changedDuringLoad = null;
   }
 }
 
@@ -75,11 +86,21 @@ export async function loadFavourites(store: Store, world: World, signedIn: boole
 export async function toggleFavourite(store: Store, world: World, signedIn: boolean, materialId: number): Promise<void> {
   const on = !store.get(favouriteIdsAtom).includes(materialId);
   store.set(setFavouriteAtom, materialId, on);
+  await saveFavourite(store, world, signedIn, materialId, on);
+}
+
+/**
+ * Sends one change the store already shows (`on`: now a favourite) to the server; the store
+ * changes back if the server says no.
+ */
+export async function saveFavourite(store: Store, world: World, signedIn: boolean, materialId: number, on: boolean): Promise<void> {
+  changedDuringLoad?.set(materialId, on);
   const calls = wishlistCalls(signedIn);
   try {
     await createPageApiClient(world).post(on ? calls.add : calls.remove, { materialId });
   } catch (error) {
     console.error('favourite could not be changed', error);
     store.set(setFavouriteAtom, materialId, !on);
+    changedDuringLoad?.set(materialId, !on);
   }
 }

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useStore } from 'jotai';
-import { favouriteIdsAtom } from '../atoms/favourites';
 import { useIslandEnv } from '../island-env';
 import { useAuthState } from '../hooks/useAfterHydration';
-import { loadFavourites, toggleFavourite } from '../favourites-sync';
+import { loadFavourites, saveFavourite, toggleFavourite } from '../favourites-sync';
+import { favouriteIdsAtom, setFavouriteAtom } from '../atoms/favourites';
 import { heartMaterialId, listenOnDocument, pressHearts, watchPageElements } from '../dom';
 
 /**
@@ -22,11 +22,16 @@ export default function FavouriteHearts() {
   const userId = auth.user?.id ?? null;
   /** Whose favourites the clicks change: null until the login state is known. */
   const holder = useRef<boolean | null>(null);
+  /** Hearts pressed before the login state was known: shown at once, saved once it is. */
+  const early = useRef(new Map<number, boolean>());
 
   useEffect(() => {
     if (!settled) return;
     holder.current = signedIn;
+    // The load starts first, so the early hearts are applied on top of the list it brings.
     void loadFavourites(store, world, signedIn);
+    for (const [materialId, on] of early.current) void saveFavourite(store, world, signedIn, materialId, on);
+    early.current.clear();
   }, [store, world, settled, signedIn, userId]);
 
   useEffect(() => {
@@ -38,8 +43,14 @@ export default function FavouriteHearts() {
     const stopListening = listenOnDocument({
       click: (event) => {
         const materialId = heartMaterialId(event.target);
-        if (materialId === null || holder.current === null) return;
-        void toggleFavourite(store, world, holder.current, materialId);
+        if (materialId === null) return;
+        if (holder.current !== null) {
+          void toggleFavourite(store, world, holder.current, materialId);
+          return;
+        }
+        const on = !store.get(favouriteIdsAtom).includes(materialId);
+        store.set(setFavouriteAtom, materialId, on);
+        early.current.set(materialId, on);
       },
     });
     return () => {
