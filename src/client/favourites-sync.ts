@@ -13,10 +13,10 @@ type Store = ReturnType<typeof createStore>;
  * Where favourites of an earlier version were kept, in this browser only. The key keeps its first
  * spelling: those ids are sent to the server once, then the key is removed.
  */
-export const LEGACY_STORAGE_KEY = 'kreide.favorites';
+const LEGACY_STORAGE_KEY = 'kreide.favorites';
 
 /** The wishlist calls of a signed-in user, or of an anonymous visitor (public token). */
-export function wishlistCalls(signedIn: boolean) {
+function wishlistCalls(signedIn: boolean) {
   return signedIn
     ? { query: 'v3/elastic-indexer/wishlist/query', add: 'v3/wishlist/add', remove: 'v3/wishlist/remove', import: 'v3/wishlist/import' }
     : {

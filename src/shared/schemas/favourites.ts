@@ -22,7 +22,7 @@ export interface WishlistPage {
   _total: number;
 }
 
-export const folderType = z.enum(FOLDER_TYPES);
+const folderType = z.enum(FOLDER_TYPES);
 const title = z.string().trim().min(1).max(FOLDER_TITLE_MAX);
 
 export const folderListSchema = z
