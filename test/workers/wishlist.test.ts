@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:test';
-import { data, post, publicToken } from './accounts';
+import { data, post, publicToken, registerConfirmed, TEST_PASSWORD } from './accounts';
 import { insertMaterial, quickUser } from './commerce-kit';
 import { WISHLIST_LIMIT } from '../../src/shared/favourites';
 import type { WishlistPage } from '../../src/shared/schemas/favourites';
@@ -167,5 +167,23 @@ describe('the anonymous wishlist', () => {
     await expectError(await post('v3/subscriptions/anonymous/persist', { anonymousToken: alice.token }, mallory.token), 400, 'invalid_anonymous_token');
     expect(ids(await listOf(QUERY, mallory.token))).toEqual([]);
     expect(ids(await listOf(ANONYMOUS_QUERY, visitor))).toEqual([m.id]);
+  });
+});
+
+describe('an erased account', () => {
+  it('leaves no favourites and no folders behind', async () => {
+    const user = await registerConfirmed('loeschen@merkzettel.example');
+    const m = await insertMaterial();
+    await post('v3/wishlist/add', { materialId: m.id }, user.token);
+    const folder = await data<{ id: number }>(await post('v3/folders/create', { type: 'favourite', title: 'Weg damit' }, user.token));
+    expect((await post('v3/folders/materials/add-by-query', { folder_ids: [folder.id], queryFilter: { material_ids: [m.id] } }, user.token)).status).toBe(200);
+    expect((await post('v3/user/delete', { password: TEST_PASSWORD }, user.token)).status).toBe(200);
+    const left = await env.DB.prepare(
+      `SELECT (SELECT COUNT(*) FROM wishlist WHERE user_id = ?1) AS favourites, (SELECT COUNT(*) FROM folders WHERE user_id = ?1) AS folders,
+         (SELECT COUNT(*) FROM folder_materials WHERE folder_id = ?2) AS filed`,
+    )
+      .bind(user.userId, folder.id)
+      .first<{ favourites: number; folders: number; filed: number }>();
+    expect(left).toEqual({ favourites: 0, folders: 0, filed: 0 });
   });
 });
