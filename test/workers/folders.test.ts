@@ -108,6 +108,9 @@ describe('folders', () => {
       400,
       'mixed_folder_types',
     );
+    // A favourite removed leaves the favourite folders too.
+    await post('v3/wishlist/remove', { materialId: notBought }, alice.token);
+    expect((await foldersOf(alice.token, 'favourite')).find((f) => f.id === favourites.id)?.folders_materials).toEqual([]);
   });
 
   it('syncs one material’s folders of a type to exactly the given ones', async () => {

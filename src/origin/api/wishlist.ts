@@ -36,10 +36,9 @@ async function query(c: Ctx, who: WishlistHolder) {
 async function add(c: Ctx, who: WishlistHolder) {
   const { materialId } = await validJson(c, wishlistMaterialSchema);
   if ((await liveMaterialWorld(c.env.DB, materialId)) === null) throw notFound('Material');
-  if (!(await isFavourite(c.env.DB, who, materialId))) {
-    const kept = await countWishlist(c.env.DB, who);
-    if (kept >= WISHLIST_LIMIT) throw limitReached();
-    await addToWishlist(c.env.DB, who, [materialId], WISHLIST_LIMIT - kept);
+  if (!(await isFavourite(c.env.DB, who, materialId)) && (await addToWishlist(c.env.DB, who, [materialId], WISHLIST_LIMIT)) === 0) {
+    // Not kept before, and not added: the limit is reached (or a parallel call added it just now).
+    if (!(await isFavourite(c.env.DB, who, materialId))) throw limitReached();
   }
   return c.json({ data: { materialId, favourite: true, _total: await countWishlist(c.env.DB, who) } });
 }
@@ -53,9 +52,8 @@ async function remove(c: Ctx, who: WishlistHolder) {
 /** Favourites a browser kept before they were on the server: ids that are not live are skipped. */
 async function importIds(c: Ctx, who: WishlistHolder) {
   const { materialIds } = await validJson(c, wishlistImportSchema);
-  const kept = await countWishlist(c.env.DB, who);
-  const added = await addToWishlist(c.env.DB, who, [...new Set(materialIds)], WISHLIST_LIMIT - kept);
-  return c.json({ data: { added, _total: kept + added } });
+  const added = await addToWishlist(c.env.DB, who, [...new Set(materialIds)], WISHLIST_LIMIT);
+  return c.json({ data: { added, _total: await countWishlist(c.env.DB, who) } });
 }
 
 /**

@@ -18,11 +18,12 @@ export async function countWishlist(db: D1Database, who: WishlistHolder): Promis
 }
 
 /**
- * Adds live materials to a holder's favourites, at most `room` new ones, in one statement; ids
- * that are not live, or already kept, are skipped. Answers how many were added.
+ * Adds live materials to a holder's favourites in one statement, so that the holder keeps at most
+ * `limit` in all even when calls race; ids that are not live, or already kept, are skipped.
+ * Answers how many were added.
  */
-export async function addToWishlist(db: D1Database, who: WishlistHolder, materialIds: readonly number[], room: number): Promise<number> {
-  if (materialIds.length === 0 || room <= 0) return 0;
+export async function addToWishlist(db: D1Database, who: WishlistHolder, materialIds: readonly number[], limit: number): Promise<number> {
+  if (materialIds.length === 0) return 0;
   const placeholders = materialIds.map(() => '?').join(', ');
   const result = await db
     .prepare(
@@ -30,16 +31,25 @@ export async function addToWishlist(db: D1Database, who: WishlistHolder, materia
        SELECT ?, m.id, m.world, ? FROM materials m
        WHERE m.id IN (${placeholders}) AND ${LIVE_MATERIAL}
          AND NOT EXISTS (SELECT 1 FROM wishlist w WHERE w.${who.column} = ? AND w.material_id = m.id)
-       LIMIT ?
+       LIMIT MAX(0, ? - (SELECT COUNT(*) FROM wishlist c WHERE c.${who.column} = ?))
        ON CONFLICT DO NOTHING`,
     )
-    .bind(who.value, new Date().toISOString(), ...materialIds, who.value, room)
+    .bind(who.value, new Date().toISOString(), ...materialIds, who.value, limit, who.value)
     .run();
   return result.meta.changes ?? 0;
 }
 
+/** Removes a favourite; an account's material also leaves its favourite folders (docs/favourites.md). */
 export async function removeFromWishlist(db: D1Database, who: WishlistHolder, materialId: number): Promise<void> {
-  await db.prepare(`DELETE FROM wishlist WHERE ${who.column} = ? AND material_id = ?`).bind(who.value, materialId).run();
+  const statements = [db.prepare(`DELETE FROM wishlist WHERE ${who.column} = ? AND material_id = ?`).bind(who.value, materialId)];
+  if (who.column === 'user_id') {
+    statements.push(
+      db
+        .prepare("DELETE FROM folder_materials WHERE material_id = ? AND folder_id IN (SELECT id FROM folders WHERE user_id = ? AND type = 'favourite')")
+        .bind(materialId, who.value),
+    );
+  }
+  await db.batch(statements);
 }
 
 /**
