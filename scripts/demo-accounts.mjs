@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { findLocalDb } from './seed.mjs';
 import { root, ORIGIN_CONFIG } from './lib.mjs';
+import { ensureDemoFavourites } from './demo-favourites.mjs';
 
 export const DEMO_PASSWORD = 'Kreide-Demo-2026';
 export const DEMO_ACCOUNTS = [
@@ -63,6 +64,7 @@ export function ensureDemoAccounts({ dbPath = findLocalDb(), log = console.log }
     ).run(passwordHash(DEMO_PASSWORD, pepper), now, terms, DEMO_AUTHOR_EMAIL);
     ensureDemoCommerce(db, now);
     ensureDemoFollows(db, now);
+    ensureDemoFavourites(db, now, 'lehrerin@demo.kreide.example');
     log(`Demo accounts (password ${DEMO_PASSWORD}): ${[...DEMO_ACCOUNTS.map((a) => a.email), DEMO_AUTHOR_EMAIL].join(', ')}`);
   } finally {
     db.close();

@@ -206,3 +206,42 @@ export function showChild(container: unknown, index: number): void {
   const child = (container as { children?: ArrayLike<{ scrollIntoView(options: object): void }> } | null)?.children?.[index];
   child?.scrollIntoView({ behavior: 'smooth', block: 'nearest', inline: 'start' });
 }
+
+interface HeartButton {
+  readonly dataset: { materialId?: string };
+  getAttribute(name: string): string | null;
+  setAttribute(name: string, value: string): void;
+  querySelector(selector: string): { setAttribute(name: string, value: string): void } | null;
+}
+
+/** The favourite hearts (docs/favourites.md, "The heart"): plain buttons with their material's id. */
+const HEARTS = 'button.favourite-heart[data-material-id]';
+
+/** Presses the page's hearts of these materials and releases the others; the icon follows. */
+export function pressHearts(ids: ReadonlySet<number>): void {
+  const doc = (globalThis as unknown as { document: { querySelectorAll(selector: string): ArrayLike<HeartButton> } }).document;
+  for (const button of Array.from(doc.querySelectorAll(HEARTS))) {
+    const on = ids.has(Number(button.dataset.materialId));
+    if (button.getAttribute('aria-pressed') === String(on)) continue;
+    button.setAttribute('aria-pressed', String(on));
+    button.querySelector('use')?.setAttribute('href', on ? '#i-heart' : '#i-heart-o');
+  }
+}
+
+/** The material id of the heart an event came from (the target or an element inside it), or null. */
+export function heartMaterialId(target: unknown): number | null {
+  const heart = (target as { closest?: (selector: string) => HeartButton | null } | null)?.closest?.(HEARTS);
+  const id = Number(heart?.dataset.materialId);
+  return heart && Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/** Calls `changed` whenever elements are added to or removed from the page; returns the function that stops. */
+export function watchPageElements(changed: () => void): () => void {
+  const g = globalThis as unknown as {
+    MutationObserver: new (callback: () => void) => { observe(node: unknown, options: unknown): void; disconnect(): void };
+    document: { body: unknown };
+  };
+  const observer = new g.MutationObserver(changed);
+  observer.observe(g.document.body, { childList: true, subtree: true });
+  return () => observer.disconnect();
+}

@@ -32,6 +32,8 @@ import { staffReview } from './api/staff-review';
 import { mailLinks } from './api/mail-links';
 import { personalisations } from './api/personalisations';
 import { schools } from './api/schools';
+import { wishlist } from './api/wishlist';
+import { folders } from './api/folders';
 
 /** The marketplace API (docs/product-rules.md, "API calls"), under /api/. */
 const app = new Hono<{ Bindings: OriginEnv }>().basePath('/api');
@@ -70,6 +72,8 @@ app.route('/', staffReview);
 app.route('/', mailLinks);
 app.route('/', personalisations);
 app.route('/', schools);
+app.route('/', wishlist);
+app.route('/', folders);
 
 app.notFound((c) => c.json(errorBody('not_found', `No API call ${c.req.method} ${c.req.path}.`), 404));
 app.onError(respondWithError);

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { createIslandRenderer } from '../../src/edge/render/islands';
 import { translatorFor } from '../../src/shared/i18n/translator';
-import FavouriteHeart from '../../src/client/islands/FavouriteHeart';
+import LikeButton from '../../src/client/islands/LikeButton';
 
 function render(world: 'de' | 'fr', props: { materialId: number; title: string }): string {
   const island = createIslandRenderer({ world, t: translatorFor(world === 'de' ? 'de' : 'fr') });
-  return renderToString(<>{island(FavouriteHeart, props)}</>);
+  return renderToString(<>{island(LikeButton, { ...props, count: 0, signInHref: null })}</>);
 }
 
 describe('island HTML kept per isolate', () => {

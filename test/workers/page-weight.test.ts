@@ -78,6 +78,10 @@ describe('page weight', () => {
     expect(html.match(/<use href="#i-heart-o"><\/use>/g)?.length).toBeGreaterThanOrEqual(CARDS);
     // The heart's path is in the sprite twice (filled and outline), in no card.
     expect(html.split('<path d="M12 21s-7.5-4.6').length - 1).toBe(2);
+    // The hearts are plain buttons served by the page's one FavouriteHearts island, no island (and no props) per card.
+    expect(html.match(/<button type="button" class="favourite-heart" data-material-id="\d+" aria-pressed="false"/g)?.length).toBe(CARDS);
+    expect(html.match(/data-island="FavouriteHearts"/g)?.length).toBe(1);
+    expect(html).not.toContain('data-island="FavouriteHeart"');
   });
 });
 

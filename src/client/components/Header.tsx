@@ -4,6 +4,7 @@ import { SearchForm } from './SearchForm';
 import AccountMenu from '../islands/AccountMenu';
 import CartBadge from '../islands/CartBadge';
 import FavouritesLink from '../islands/FavouritesLink';
+import FavouriteHearts from '../islands/FavouriteHearts';
 import MegaMenu from '../islands/MegaMenu';
 import MenuButton from '../islands/MenuButton';
 import NotificationsBell from '../islands/NotificationsBell';
@@ -47,6 +48,7 @@ export function Header({ query }: HeaderProps) {
           </noscript>
           {island(NotificationsBell, {})}
           {island(FavouritesLink, { href: path('favourites') })}
+          {island(FavouriteHearts, {})}
           {island(CartBadge, { href: path('shoppingCart') })}
           {island(AccountMenu, { loginHref: path('login'), registerHref: path('register'), termsHref: path('terms') })}
           {island(MenuButton, {})}

@@ -5,10 +5,10 @@ import { languageTag } from '../../shared/worlds';
 import { usePage, type PageContextValue } from './page-context';
 import { priceHtml } from './Price';
 import { ratingHtml } from './Stars';
-import { elementHtml, escapeHtml, safeUrl } from './static-html';
+import { escapeHtml, safeUrl } from './static-html';
 import type { Translate } from '../i18n/translate';
 import type { Language } from '../../shared/worlds';
-import FavouriteHeart from '../islands/FavouriteHeart';
+import { heartHtml } from './heart-html';
 
 /** The badges of a material: sale (with its percentage), bestseller, new (docs/design-system.md, "Badges"). */
 export function MaterialBadges({ material, now, bestLabel }: { material: Material; now: Date; bestLabel?: string }) {
@@ -35,13 +35,13 @@ function badgesHtml(t: Translate, language: Language, material: Material, now: D
 
 /**
  * The inside of a material card as markup: framed preview with badges, title, author, stars,
- * price and the favourite heart (an island, in its own wrapper). Written as a string because a
+ * price and the favourite heart (plain markup: the page's `FavouriteHearts` island serves every heart). Written as a string because a
  * list repeats it dozens of times and it never hydrates: React's per-element work was most of a
  * results page's render (docs/architecture.md, "Render cost"); the markup is what the elements
  * were, attribute for attribute.
  */
-function cardHtml(page: Pick<PageContextValue, 't' | 'language' | 'path' | 'island'>, material: Material, now: Date, first: boolean): string {
-  const { t, language, path, island } = page;
+function cardHtml(page: Pick<PageContextValue, 't' | 'language' | 'path'>, material: Material, now: Date, first: boolean): string {
+  const { t, language, path } = page;
   const href = path('materialPage', { id: String(material.id), slug: material.slug }) ?? '#';
   return (
     `<a href="${safeUrl(href)}" class="material-card-link"><span class="card-media">` +
@@ -51,7 +51,7 @@ function cardHtml(page: Pick<PageContextValue, 't' | 'language' | 'path' | 'isla
     `<p class="material-card-author">${escapeHtml(t('common:byAuthor', { name: material.author.publicName }))}</p>` +
     (material.rating.count > 0 ? ratingHtml(t, language, material.rating.average, material.rating.count) : '') +
     `<div class="material-card-price">${priceHtml(t, material.price, material.sale, material.currency)}` +
-    `${elementHtml(island(FavouriteHeart, { materialId: material.id, title: material.title }))}</div>`
+    `${heartHtml(t, material.id, material.title)}</div>`
   );
 }
 

@@ -19,6 +19,8 @@ export interface BoughtMaterialsProps {
   basePath: string;
   /** Where the empty state sends the visitor to find materials. */
   searchHref: string | null;
+  /** The folder screen of bought materials (docs/favourites.md, "Folders"). */
+  foldersHref?: string | null;
   /**
    * Per world, its material and author page templates (`…/__id__/__slug__`, see
    * src/client/href-template.ts): a purchase links to the world it was bought in.
@@ -32,19 +34,25 @@ export interface PageTemplates {
 }
 
 /** The materials the signed-in user bought, or their school bought for them (`GET v1/purchases`). */
-export default function BoughtMaterials({ signInHref, page, basePath, searchHref, hrefTemplates }: BoughtMaterialsProps) {
+export default function BoughtMaterials({ signInHref, page, basePath, searchHref, hrefTemplates, foldersHref = null }: BoughtMaterialsProps) {
   return (
     <SignedInGate signInHref={signInHref}>
       {() => (
         <CabinetData<PagedAnswer<Purchase>> path="v1/purchases" query={{ page }}>
-          {(answer) => <PurchaseList answer={answer} basePath={basePath} searchHref={searchHref} hrefTemplates={hrefTemplates} />}
+          {(answer) => <PurchaseList answer={answer} basePath={basePath} searchHref={searchHref} hrefTemplates={hrefTemplates} foldersHref={foldersHref} />}
         </CabinetData>
       )}
     </SignedInGate>
   );
 }
 
-function PurchaseList({ answer, basePath, searchHref, hrefTemplates }: { answer: PagedAnswer<Purchase> } & Pick<BoughtMaterialsProps, 'basePath' | 'searchHref' | 'hrefTemplates'>) {
+function PurchaseList({
+  answer,
+  basePath,
+  searchHref,
+  hrefTemplates,
+  foldersHref,
+}: { answer: PagedAnswer<Purchase> } & Pick<BoughtMaterialsProps, 'basePath' | 'searchHref' | 'hrefTemplates' | 'foldersHref'>) {
   const { t } = useIslandEnv();
   if (answer.items.length === 0) {
     return (
@@ -60,6 +68,11 @@ function PurchaseList({ answer, basePath, searchHref, hrefTemplates }: { answer:
   }
   return (
     <>
+      {foldersHref ? (
+        <p>
+          <a href={foldersHref}>{t('cabinet-materials:bought.folders')}</a>
+        </p>
+      ) : null}
       <ul className="purchase-list" aria-label={t('cabinet-materials:bought.listLabel')}>
         {answer.items.map((purchase) => (
           <li key={`${purchase.orderId}-${purchase.material.id}`}>

@@ -1,69 +1,73 @@
 import { useEffect, useState } from 'react';
-import { useAtomValue, useStore } from 'jotai';
+import { useAtomValue } from 'jotai';
 import type { Material } from '../../shared/schemas/materials';
 import { fillHref } from '../href-template';
 import { PriceText } from '../components/Price';
+import { Icon } from '../components/Icon';
 import { createPageApiClient } from '../api/page-client';
-import { favouriteIdsAtom } from '../atoms/favourites';
-import FavouriteHeart from './FavouriteHeart';
+import { favouriteIdsAtom, favouritesLoadAtom } from '../atoms/favourites';
 import { favouriteIdBatches, stillFavourite } from '../favourites-format';
 import { useIslandEnv } from '../island-env';
+import { useAfterHydration } from '../hooks/useAfterHydration';
 
-type Loaded = { materials: Material[]; asked: number } | 'failed' | null;
+type Loaded = { materials: Material[] } | 'failed' | null;
 
-/**
- * The visitor's favourites (kept in local storage) as cards of this world: once hydrated it reads
- * the stored ids and loads them (`GET v3/materials?ids=`); other worlds' ids are not found here.
- * The heart removes a material from the list at once.
- */
 export interface FavouritesListProps {
   /** Where the empty state sends the visitor to find materials. */
   searchHref: string | null;
   /** This world's material page, `…/__id__/__slug__` (src/client/href-template.ts). */
   materialHrefTemplate: string | null;
+  /** The favourites' folders (signed-in users file favourites there). */
+  foldersHref: string | null;
 }
 
-export default function FavouritesList({ searchHref, materialHrefTemplate }: FavouritesListProps) {
+/**
+ * The visitor's favourites of this world as cards (docs/favourites.md): the page's
+ * `FavouriteHearts` island loads the ids from the server; this one loads their cards
+ * (`GET v3/materials?ids=`). A heart's click removes a card and lowers the total at once.
+ */
+export default function FavouritesList({ searchHref, materialHrefTemplate, foldersHref }: FavouritesListProps) {
   const { t, world } = useIslandEnv();
-  const store = useStore();
-  const favouriteIds = useAtomValue(favouriteIdsAtom);
+  const favouriteIds = useAfterHydration(useAtomValue(favouriteIdsAtom), []);
+  const load = useAfterHydration(useAtomValue(favouritesLoadAtom), 'pending');
   const [loaded, setLoaded] = useState<Loaded>(null);
 
   useEffect(() => {
+    if (load !== 'loaded' || loaded !== null) return undefined;
     let live = true;
-    // Runs after the atom's own subscription read the stored list.
-    const batches = favouriteIdBatches(store.get(favouriteIdsAtom));
     const api = createPageApiClient(world);
-    Promise.all(batches.map((ids) => api.get<{ items: Material[] }>('v3/materials', { query: { ids: ids.join(',') } }))).then(
+    Promise.all(favouriteIdBatches([...favouriteIds].reverse()).map((ids) => api.get<{ items: Material[] }>('v3/materials', { query: { ids: ids.join(',') } }))).then(
       (answers) => {
-        if (live) setLoaded({ materials: answers.flatMap((answer) => answer.items), asked: batches.flat().length });
+        if (live) setLoaded({ materials: answers.flatMap((answer) => answer.items) });
       },
-      () => {
+      (error: unknown) => {
+        console.error('favourites could not be loaded', error);
         if (live) setLoaded('failed');
       },
     );
     return () => {
       live = false;
     };
-  }, [store, world]);
+  }, [load, loaded, favouriteIds, world]);
 
-  if (loaded === null) {
+  // A wishlist that could not be loaded was only logged (docs/product-rules.md, "Errors"): the screen shows it empty.
+  const shown: Loaded = load === 'failed' ? { materials: [] } : loaded;
+  if (shown === null) {
     return (
       <p className="form-status" role="status" aria-live="polite">
         {t('common:form.loading')}
       </p>
     );
   }
-  if (loaded === 'failed') {
+  if (shown === 'failed') {
     return (
       <p className="notice notice-error" role="alert">
         {t('common:form.loadFailed')}
       </p>
     );
   }
-  const materials = stillFavourite(loaded.materials, favouriteIds);
-  // Some stored favourites are not of this world (or no longer exist).
-  const note = loaded.materials.length < loaded.asked ? <p className="field-hint">{t('favorites:list.worldNote')}</p> : null;
+  const materials = stillFavourite(shown.materials, favouriteIds);
+  const note = <p className="field-hint">{t('favorites:list.worldNote')}</p>;
   if (materials.length === 0) {
     return (
       <div className="empty-state">
@@ -79,6 +83,15 @@ export default function FavouritesList({ searchHref, materialHrefTemplate }: Fav
   }
   return (
     <>
+      <p className="favourites-total" role="status" aria-live="polite">
+        {t('favorites:list.total', { count: materials.length })}
+        {foldersHref ? (
+          <>
+            {' · '}
+            <a href={foldersHref}>{t('favorites:list.folders')}</a>
+          </>
+        ) : null}
+      </p>
       <ul className="material-grid" aria-label={t('favorites:list.label')}>
         {materials.map((material) => (
           <li key={material.id}>
@@ -105,7 +118,10 @@ function FavouriteCard({ material, hrefTemplate }: { material: Material; hrefTem
       <p className="material-card-author">{t('common:byAuthor', { name: material.author.publicName })}</p>
       <div className="material-card-price">
         <PriceText t={t} price={material.price} sale={material.sale} currency={material.currency} />
-        <FavouriteHeart materialId={material.id} title={material.title} />
+        {/* Every card here is a favourite; the page's FavouriteHearts island handles the click. */}
+        <button type="button" className="favourite-heart" data-material-id={material.id} aria-pressed={true} aria-label={t('common:favourite.toggle', { title: material.title })}>
+          <Icon name="heart" filled />
+        </button>
       </div>
     </article>
   );

@@ -6,6 +6,7 @@ import { clearedSessionCookies, sessionCookies, sessionToken } from '../session'
 import { apiError } from './respond';
 import { apiBody } from './body';
 import { devToolsOpen } from '../../shared/dev-tools';
+import { persistVisitor } from './persist-visitor';
 
 const HOP_BY_HOP = ['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'host', 'cookie'];
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -71,6 +72,7 @@ export const proxy = new Hono<{ Bindings: EdgeEnv }>().all('/api/*', async (c) =
     const answer = (await response.json()) as TokenAnswer;
     const data = answer.data;
     if (!data?.access_token) return c.json(answer, response.status as 200);
+    if (data.oauth_user_id && c.req.path !== '/api/v3/oauth2/login-as') await persistVisitor(c, sessionToken(c), data.access_token);
     const headers = new Headers({ 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
     for (const cookie of sessionCookies({
       accessToken: data.access_token,

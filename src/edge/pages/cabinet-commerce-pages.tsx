@@ -76,6 +76,7 @@ export const boughtMaterials = cabinetScreen(BoughtMaterials, MATERIALS_AREAS, (
   ...listProps(request),
   searchHref: path(request, 'searchResults'),
   hrefTemplates: PURCHASE_HREF_TEMPLATES,
+  foldersHref: path(request, 'folderPurchased'),
 }));
 
 export const creditBalance = cabinetScreen(CreditBalance, SETTINGS_AREAS, (request) => ({ signInHref: signInHref(request) }));

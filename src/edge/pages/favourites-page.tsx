@@ -7,8 +7,8 @@ import FavouritesList from '../../client/islands/FavouritesList';
 
 /**
  * The favourites screen (`/de/merkzettel`): heading and description from `meta:favourites` and the
- * FavouritesList island. Favourites live in the visitor's browser, so the HTML is the same for
- * everyone (anonymous visitors too) and caches like any page; the island loads the materials.
+ * FavouritesList island. Favourites are loaded in the browser (the account's or the visitor's,
+ * docs/favourites.md), so the HTML is the same for everyone and caches like any page.
  */
 function FavouritesScreen(props: ComponentProps<typeof FavouritesList>) {
   const { t, island } = usePage();
@@ -28,6 +28,7 @@ export const favourites: PageModule = async (request) => ({
     <FavouritesScreen
       searchHref={routePath('searchResults', request.world)}
       materialHrefTemplate={routePath('materialPage', request.world, { id: ID_PLACEHOLDER, slug: SLUG_PLACEHOLDER })}
+      foldersHref={routePath('folderFavourite', request.world)}
     />
   ),
 });

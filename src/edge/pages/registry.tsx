@@ -16,6 +16,7 @@ import * as mailLinks from './mail-link-pages';
 import * as sellerProfile from './seller-profile-pages';
 import * as sellerMaterials from './seller-material-pages';
 import * as schools from './school-pages';
+import * as folderPages from './folder-pages';
 import type { RouteName } from '../../shared/routes/types';
 import type { PageModule } from './types';
 
@@ -96,6 +97,9 @@ const PAGES: Partial<Record<RouteName, PageModule>> = {
   schoolCreate: schools.schoolCreate,
   share: schools.share,
   staffSchools: schools.staffSchools,
+  folderPurchased: folderPages.folderPurchased,
+  folderOwn: folderPages.folderOwn,
+  folderFavourite: folderPages.folderFavourite,
 };
 
 const frame: PageModule = async (request) => ({

@@ -16,11 +16,12 @@ import * as CommentThread from '../../client/islands/CommentThread';
 import * as ConfirmEmailChange from '../../client/islands/ConfirmEmailChange';
 import * as CreditBalance from '../../client/islands/CreditBalance';
 import * as DeleteAccountForm from '../../client/islands/DeleteAccountForm';
-import * as FavouriteHeart from '../../client/islands/FavouriteHeart';
+import * as FavouriteHearts from '../../client/islands/FavouriteHearts';
 import * as FavouritesLink from '../../client/islands/FavouritesLink';
 import * as FavouritesList from '../../client/islands/FavouritesList';
 import * as FeedbackForm from '../../client/islands/FeedbackForm';
 import * as FinishRegistrationForm from '../../client/islands/FinishRegistrationForm';
+import * as FolderBrowser from '../../client/islands/FolderBrowser';
 import * as FollowButton from '../../client/islands/FollowButton';
 import * as ForYourSubjects from '../../client/islands/ForYourSubjects';
 import * as ForgotPasswordForm from '../../client/islands/ForgotPasswordForm';
@@ -80,11 +81,12 @@ export const ISLAND_MODULES = {
   ConfirmEmailChange,
   CreditBalance,
   DeleteAccountForm,
-  FavouriteHeart,
+  FavouriteHearts,
   FavouritesLink,
   FavouritesList,
   FeedbackForm,
   FinishRegistrationForm,
+  FolderBrowser,
   FollowButton,
   ForYourSubjects,
   ForgotPasswordForm,

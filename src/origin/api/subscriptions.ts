@@ -19,6 +19,8 @@ import {
   type SubjectType,
 } from '../db/subscriptions';
 import { schoolExists } from '../db/school-admin';
+import { persistAnonymousWishlist } from '../db/wishlist';
+import { WISHLIST_LIMIT } from '../../shared/favourites';
 
 type Ctx = Context<{ Bindings: OriginEnv }>;
 
@@ -97,7 +99,7 @@ export const subscriptions = new Hono<{ Bindings: OriginEnv }>()
   /** The spec's school follow and unfollow: the same follows, for a school that exists. */
   .post('/v3/subscriptions/school/subscribe', async (c) => subscribe(c, await userSubscriber(c), true, 'school'))
   .post('/v3/subscriptions/school/unsubscribe', async (c) => subscribe(c, await userSubscriber(c), false, 'school'))
-  /** After sign-in: the anonymous token's follows become the account's (and leave the token). */
+  /** After sign-in: the anonymous token's follows and favourites become the account's (and leave the token). */
   .post('/v3/subscriptions/anonymous/persist', async (c) => {
     const { userId } = await requireUser(c);
     const { anonymousToken } = await validJson(c, persistBodySchema);
@@ -105,7 +107,10 @@ export const subscriptions = new Hono<{ Bindings: OriginEnv }>()
     if (anonymousId === null || !(await isAnonymousHolder(c.env.DB, anonymousId))) {
       throw new ApiError(400, 'invalid_anonymous_token', 'This is not a visitor token.', { field: 'anonymousToken' });
     }
-    return c.json({ data: { persisted: await persistAnonymousFollows(c.env.DB, anonymousId, userId) } });
+    const persisted = await persistAnonymousFollows(c.env.DB, anonymousId, userId);
+    // The anonymous favourites move too (docs/favourites.md, "At sign-in").
+    await persistAnonymousWishlist(c.env.DB, anonymousId, userId, WISHLIST_LIMIT);
+    return c.json({ data: { persisted } });
   })
   .get('/v1/subscriptions', async (c) => {
     const who = await userSubscriber(c);

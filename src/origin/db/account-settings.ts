@@ -306,5 +306,10 @@ export function eraseAccountStatements(db: D1Database, userId: number, email: st
     db.prepare("UPDATE carts SET voucher_code = NULL, status = CASE WHEN status = 'open' THEN 'merged' ELSE status END WHERE user_id = ?").bind(userId),
     handOverBeforeErasingStatement(db, userId),
     db.prepare('DELETE FROM school_members WHERE user_id = ?').bind(userId),
+    // Favourites and folders go with the account (docs/favourites.md).
+    db.prepare('DELETE FROM wishlist WHERE user_id = ?').bind(userId),
+    db.prepare('DELETE FROM folder_materials WHERE folder_id IN (SELECT id FROM folders WHERE user_id = ?)').bind(userId),
+    db.prepare('UPDATE folders SET parent_id = NULL WHERE user_id = ?').bind(userId),
+    db.prepare('DELETE FROM folders WHERE user_id = ?').bind(userId),
   ];
 }

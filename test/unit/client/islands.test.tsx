@@ -7,7 +7,6 @@ import { ISLAND_MODULES } from '../../../src/edge/render/islands.generated';
 import { translatorFor } from '../../../src/shared/i18n/translator';
 import SearchSuggest from '../../../src/client/islands/SearchSuggest';
 import MenuButton from '../../../src/client/islands/MenuButton';
-import FavouriteHeart from '../../../src/client/islands/FavouriteHeart';
 import { Icon } from '../../../src/client/components/Icon';
 
 // The same pattern as the browser entry's (src/client/entry.tsx), from this test's folder.
@@ -45,16 +44,9 @@ describe('islands: the folder is the list', () => {
   it('only islands that say so wait for the first interaction or for the screen', () => {
     const when = (name: string) => islandFacts(ISLAND_MODULES[name as keyof typeof ISLAND_MODULES].default)?.when;
     expect(Object.keys(ISLAND_MODULES).filter((name) => when(name) === 'interaction')).toEqual(['NotificationsBell', 'SearchSuggest']);
-    expect(Object.keys(ISLAND_MODULES).filter((name) => when(name) === 'visible')).toEqual(['FavouriteHeart', 'ForYourSubjects']);
+    // The hearts are plain buttons of one page-wide island now; the "for your subjects" row waits for the screen.
+    expect(Object.keys(ISLAND_MODULES).filter((name) => when(name) === 'visible')).toEqual(['ForYourSubjects']);
     expect(islandFacts(SearchSuggest)?.when).toBe('interaction');
-  });
-
-  it('marks an island that hydrates near the screen, and still preloads its code', () => {
-    const used = new Set<string>();
-    const island = createIslandRenderer({ world: 'de', t: translatorFor('de') }, used);
-    const html = renderToString(<>{island(FavouriteHeart, { materialId: 7, title: 'Brüche' })}</>);
-    expect(html).toContain('data-island-when="visible"');
-    expect([...used]).toEqual(['FavouriteHeart']);
   });
 
   it('refuses a component that is no island', () => {

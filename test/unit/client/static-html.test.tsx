@@ -6,7 +6,9 @@ import { PriceText, priceHtml } from '../../../src/client/components/Price';
 import { elementHtml, escapeHtml, safeUrl } from '../../../src/client/components/static-html';
 import { translatorFor } from '../../../src/shared/i18n/translator';
 import { createIslandRenderer } from '../../../src/edge/render/islands';
-import FavouriteHeart from '../../../src/client/islands/FavouriteHeart';
+import LikeButton from '../../../src/client/islands/LikeButton';
+import { heartHtml } from '../../../src/client/components/heart-html';
+import { Icon } from '../../../src/client/components/Icon';
 import type { Language, World } from '../../../src/shared/worlds';
 
 /** Markup written as strings must be what React writes for the same elements (cards never hydrate, but must look the same). */
@@ -42,13 +44,26 @@ describe('static HTML of cards', () => {
   it("writes an island's wrapper with the attributes React writes; its JSON props in single quotes, read back the same", () => {
     const island = createIslandRenderer({ world: 'de', t: translatorFor('de') });
     const title = `Brüche & 'Dezimal' "zahlen" </div>`;
-    const element = island(FavouriteHeart, { materialId: 7, title });
+    const element = island(LikeButton, { materialId: 7, title, count: 3, signInHref: null });
     const html = elementHtml(element);
     const react = renderToString(<>{element}</>);
     expect(html.replace(/data-props='[^']*'/, '')).toBe(react.replace(/data-props="[^"]*"/, ''));
     const single = /data-props='([^']*)'/.exec(html)?.[1] ?? '';
     const unescape = (s: string) => s.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
-    expect(JSON.parse(unescape(single))).toEqual({ materialId: 7, title });
+    expect(JSON.parse(unescape(single))).toEqual({ materialId: 7, title, count: 3, signInHref: null });
     expect(elementHtml(null)).toBe('');
+  });
+
+  it('writes a favourite heart exactly as the material page renders it: a plain toggle button with its material id, no island', () => {
+    const t = translatorFor('de');
+    const title = `Brüche & 'Dezimal' "zahlen"`;
+    const react = renderToString(
+      <button type="button" className="favourite-heart" data-material-id={7} aria-pressed={false} aria-label={t('common:favourite.toggle', { title })}>
+        <Icon name="heart" filled={false} />
+      </button>,
+    );
+    expect(heartHtml(t, 7, title)).toBe(react);
+    expect(heartHtml(t, 7, title)).not.toContain('data-island');
+    expect(heartHtml(t, 7, title)).toContain('aria-label="„Brüche &amp; &#x27;Dezimal&#x27; &quot;zahlen&quot;“ als Favorit merken"');
   });
 });
