@@ -6,7 +6,9 @@ import { jsonForScript } from './escape';
  * The one inline script of a page (docs/decisions/019-scripts-after-load.md). The browser entry and
  * every chunk wait for the page's `load` event, so on a phone's connection the stylesheet and the
  * largest image do not share the bandwidth with scripts. Until the entry has hydrated the islands,
- * a click on a button inside an island is held (not lost, not sent as a plain form post); the
+ * a click on a button inside an island, or on any `type="button"` button (which does nothing without
+ * script, e.g. the favourite hearts one island serves for the whole page), is held (not lost, not
+ * sent as a plain form post); the
  * entry takes the held clicks over and gives them again. If the entry fails to load, the holding ends.
  * The islands' texts file (page state) is preloaded with the chunks.
  */
@@ -14,7 +16,7 @@ export function bootScript(entry: string, preloads: readonly string[]): string {
   return (
     '(()=>{const d=document,n=d.currentScript.nonce,h=[];' +
     "const hold=e=>{const b=e.target instanceof Element&&e.target.closest('button,[role=button]');" +
-    "if(b&&b.closest('[data-island]')){h.push(b);e.preventDefault();e.stopImmediatePropagation()}};" +
+    "if(b&&(b.type==='button'||b.closest('[data-island]'))){h.push(b);e.preventDefault();e.stopImmediatePropagation()}};" +
     "addEventListener('click',hold,true);" +
     `const take=()=>(removeEventListener('click',hold,true),h.splice(0));self.${HELD_CLICKS}=take;` +
     'const add=(t,p)=>d.head.append(Object.assign(d.createElement(t),{nonce:n},p));' +

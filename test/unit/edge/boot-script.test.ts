@@ -41,7 +41,10 @@ describe('scripts after the page has loaded (decision 019)', () => {
       removeEventListener: vi.fn((type: string) => listeners.delete(type)),
     };
     class FakeElement {
-      constructor(private readonly inIsland: boolean) {}
+      constructor(
+        private readonly inIsland: boolean,
+        readonly type = 'submit',
+      ) {}
       closest(selector: string) {
         if (selector === 'button,[role=button]') return this;
         return this.inIsland ? {} : null;
@@ -60,12 +63,17 @@ describe('scripts after the page has loaded (decision 019)', () => {
 
     const inIsland = new FakeElement(true);
     const outside = new FakeElement(false);
+    const heart = new FakeElement(false, 'button');
     const event = (target: unknown) => ({ target, preventDefault: vi.fn(), stopImmediatePropagation: vi.fn() });
     const held = event(inIsland);
     const passed = event(outside);
+    const delegated = event(heart);
     listeners.get('click')?.(held);
     listeners.get('click')?.(passed);
+    listeners.get('click')?.(delegated);
     expect(held.preventDefault).toHaveBeenCalled();
+    // A plain form's submit button outside islands works as HTML; a type="button" one is held.
+    expect(delegated.preventDefault).toHaveBeenCalled();
     expect(passed.preventDefault).not.toHaveBeenCalled();
 
     expect(appended).toEqual([]);
@@ -78,7 +86,7 @@ describe('scripts after the page has loaded (decision 019)', () => {
     ]);
 
     const take = win[HELD_CLICKS] as () => unknown[];
-    expect(take()).toEqual([inIsland]);
+    expect(take()).toEqual([inIsland, heart]);
     expect(listeners.has('click')).toBe(false);
   });
 });
