@@ -211,20 +211,18 @@ interface HeartButton {
   readonly dataset: { materialId?: string };
   getAttribute(name: string): string | null;
   setAttribute(name: string, value: string): void;
-  querySelector(selector: string): { setAttribute(name: string, value: string): void } | null;
 }
 
 /** The favourite hearts (docs/favourites.md, "The heart"): plain buttons with their material's id. */
 const HEARTS = 'button.favourite-heart[data-material-id]';
 
-/** Presses the page's hearts of these materials and releases the others; the icon follows. */
+/** Presses the page's hearts of these materials and releases the others; the stylesheet fills a pressed heart. */
 export function pressHearts(ids: ReadonlySet<number>): void {
   const doc = (globalThis as unknown as { document: { querySelectorAll(selector: string): ArrayLike<HeartButton> } }).document;
   for (const button of Array.from(doc.querySelectorAll(HEARTS))) {
     const on = ids.has(Number(button.dataset.materialId));
     if (button.getAttribute('aria-pressed') === String(on)) continue;
     button.setAttribute('aria-pressed', String(on));
-    button.querySelector('use')?.setAttribute('href', on ? '#i-heart' : '#i-heart-o');
   }
 }
 

@@ -3,7 +3,6 @@ import { useAtomValue } from 'jotai';
 import type { Material } from '../../shared/schemas/materials';
 import { fillHref } from '../href-template';
 import { PriceText } from '../components/Price';
-import { Icon } from '../components/Icon';
 import { createPageApiClient } from '../api/page-client';
 import { favouriteIdsAtom, favouritesLoadAtom } from '../atoms/favourites';
 import { favouriteIdBatches, stillFavourite } from '../favourites-format';
@@ -119,9 +118,7 @@ function FavouriteCard({ material, hrefTemplate }: { material: Material; hrefTem
       <div className="material-card-price">
         <PriceText t={t} price={material.price} sale={material.sale} currency={material.currency} />
         {/* Every card here is a favourite; the page's FavouriteHearts island handles the click. */}
-        <button type="button" className="favourite-heart" data-material-id={material.id} aria-pressed={true} aria-label={t('common:favourite.toggle', { title: material.title })}>
-          <Icon name="heart" filled />
-        </button>
+        <button type="button" className="favourite-heart" data-material-id={material.id} aria-pressed={true} aria-label={t('common:favourite.toggle', { title: material.title })} />
       </div>
     </article>
   );

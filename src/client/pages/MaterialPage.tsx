@@ -7,7 +7,6 @@ import { Price } from '../components/Price';
 import { MaterialBadges, MaterialGrid } from '../components/MaterialCard';
 import { Rating, Stars } from '../components/Stars';
 import { Avatar } from '../components/Avatar';
-import { Icon } from '../components/Icon';
 import AddToCartButton from '../islands/AddToCartButton';
 import CommentThread from '../islands/CommentThread';
 import FeedbackForm from '../islands/FeedbackForm';
@@ -125,9 +124,7 @@ export function MaterialPage({ data }: { data: MaterialPageData }) {
             })}
           </div>
           {/* Served by the page's FavouriteHearts island (docs/favourites.md, "The heart"). */}
-          <button type="button" className="favourite-heart" data-material-id={material.id} aria-pressed={false} aria-label={t('common:favourite.toggle', { title: material.title })}>
-            <Icon name="heart" filled={false} />
-          </button>
+          <button type="button" className="favourite-heart" data-material-id={material.id} aria-pressed={false} aria-label={t('common:favourite.toggle', { title: material.title })} />
           {island(LikeButton, { materialId: material.id, title: material.title, count: material.likeCount, signInHref })}
           <dl className="facts">
             <dt>{t('material-page:pages')}</dt>
