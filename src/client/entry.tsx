@@ -9,6 +9,7 @@ import { loadPageTexts, readPageState } from './page-state';
 import { SeedAtoms } from './atoms/SeedAtoms';
 import { createPageApiClient } from './api/page-client';
 import { track } from './tracking';
+import { submitOwnForm } from './dom';
 import { HELD_CLICKS, type TakeHeldClicks } from '../shared/scripts-after-load';
 import { schedulePersonalisationPopup } from './personalisation-popup';
 import './styles.css';
@@ -167,4 +168,9 @@ function Committed({ onCommit, children }: { onCommit: () => void; children: Rea
 }
 
 void hydrateIslands();
+// A select marked `data-submit-on-change` (the search results' sort order) sends its form when a choice is made;
+// without JavaScript its form's button does.
+document.addEventListener('change', (event) => {
+  if (event.target instanceof HTMLSelectElement && event.target.dataset.submitOnChange !== undefined) submitOwnForm(event.target);
+});
 schedulePersonalisationPopup(readPageState().world);

@@ -3,8 +3,6 @@ import { formatNumber } from '../../shared/format';
 import { languageTag } from '../../shared/worlds';
 import { usePage } from '../components/page-context';
 import { MaterialGrid } from '../components/MaterialCard';
-import { SearchForm } from '../components/SearchForm';
-import SortSelect from '../islands/SortSelect';
 import { Avatar } from '../components/Avatar';
 
 export interface FacetValueView {
@@ -46,15 +44,15 @@ export interface SearchResultsData {
 /**
  * Search results: facets with counts as plain links (crawlable, no JavaScript needed), chips for
  * the active filters, a sort form, the cards, pagination and an empty state. On phones the facets
- * sit behind a "Filter" disclosure with the result count (styles.css).
+ * sit behind a "Filter" disclosure with the result count (styles.css). The query is refined in the
+ * header's search box, which holds it: the page has no second one.
  */
 export function SearchResultsPage({ data, heading }: { data: SearchResultsData; heading: string }) {
-  const { t, path, language, island } = usePage();
+  const { t, path, language } = usePage();
   return (
     <div className="search-layout">
       <div className="search-main">
         <h1>{data.query ? t('search:resultsFor', { query: data.query }) : heading}</h1>
-        <SearchForm query={data.query} id="results-search" />
         {data.chips.length > 0 ? (
           <ul className="chip-list" aria-label={t('search:activeFilters')}>
             {data.chips.map((chip) => (
@@ -93,7 +91,15 @@ export function SearchResultsPage({ data, heading }: { data: SearchResultsData; 
             {data.hidden.map(([name, value]) => (
               <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
             ))}
-            {island(SortSelect, { label: t('search:sort.label'), value: data.sort, options: data.sorts })}
+            {/* A choice applies at once (the entry sends the form of a `data-submit-on-change` select). */}
+            <label htmlFor="sort">{t('search:sort.label')}</label>
+            <select id="sort" name="sort" defaultValue={data.sort} data-submit-on-change="">
+              {data.sorts.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
             {/* Only without JavaScript: a button that vanished at hydration would move the results up. */}
             <noscript>
               <button type="submit">{t('search:sort.apply')}</button>

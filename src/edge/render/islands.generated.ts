@@ -54,7 +54,6 @@ import * as SellerMaterialList from '../../client/islands/SellerMaterialList';
 import * as SellerWizard from '../../client/islands/SellerWizard';
 import * as SocialReturn from '../../client/islands/SocialReturn';
 import * as SocialSignIn from '../../client/islands/SocialSignIn';
-import * as SortSelect from '../../client/islands/SortSelect';
 import * as StaffPayouts from '../../client/islands/StaffPayouts';
 import * as StaffReview from '../../client/islands/StaffReview';
 import * as StaffSchools from '../../client/islands/StaffSchools';
@@ -119,7 +118,6 @@ export const ISLAND_MODULES = {
   SellerWizard,
   SocialReturn,
   SocialSignIn,
-  SortSelect,
   StaffPayouts,
   StaffReview,
   StaffSchools,
