@@ -7,6 +7,7 @@ import { geo } from './api/geo';
 import { variants } from './api/variants';
 import { headerMenu } from './api/header-menu';
 import { proxy } from './api/proxy';
+import { notificationsSocket } from './api/notifications-socket';
 import { entryPoint } from './site/root';
 import { pageRequest } from './site/pages';
 import { devMailboxPage } from './site/dev-mailbox';
@@ -30,6 +31,7 @@ app.route('/', geo);
 app.route('/', variants);
 app.route('/', headerMenu);
 app.route('/', proxy);
+app.route('/', notificationsSocket);
 /** `npm start` on this machine only (a 404 everywhere else): the outbox as a page. */
 app.get('/dev/mailbox', devMailboxPage);
 /** `npm start` on this machine only: the MaterialFiles island until the upload-edit screen holds it. */

@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { DEVELOPMENT_EDGE_ORIGIN_KEY } from '../shared/edge-facts';
+import type { UserNotifications } from './notifications/user-notifications';
 
 /** Bindings of the origin worker (src/origin/wrangler.toml). */
 export interface OriginBindings {
   DB: D1Database;
   ORIGIN_CACHE: KVNamespace;
   FILES: R2Bucket;
+  /** One Durable Object per user: their live notification sockets (docs/notifications.md). */
+  USER_NOTIFICATIONS: DurableObjectNamespace<UserNotifications>;
 }
 
 /** The pepper of local development; production refuses to start with it. */
@@ -73,8 +76,8 @@ export function assertOriginEnv(env: OriginEnv): void {
   if (checked.has(env)) return;
   // An empty var counts as unset, as wrangler leaves it.
   settingsSchema.parse(Object.fromEntries(SETTING_NAMES.map((name) => [name, env[name] || undefined])));
-  if (!env.DB || !env.ORIGIN_CACHE || !env.FILES) {
-    throw new Error('origin worker is missing its DB, ORIGIN_CACHE or FILES binding');
+  if (!env.DB || !env.ORIGIN_CACHE || !env.FILES || !env.USER_NOTIFICATIONS) {
+    throw new Error('origin worker is missing its DB, ORIGIN_CACHE, FILES or USER_NOTIFICATIONS binding');
   }
   checked.add(env);
 }

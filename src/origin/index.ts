@@ -29,6 +29,7 @@ import { sellerEarnings } from './api/seller-earnings';
 import { sellerProfile } from './api/seller-profile';
 import { sellerMaterials } from './api/seller-materials';
 import { staffReview } from './api/staff-review';
+import { notifications } from './api/notifications';
 
 /** The marketplace API (docs/product-rules.md, "API calls"), under /api/. */
 const app = new Hono<{ Bindings: OriginEnv }>().basePath('/api');
@@ -64,8 +65,11 @@ app.route('/', sellerEarnings);
 app.route('/', sellerProfile);
 app.route('/', sellerMaterials);
 app.route('/', staffReview);
+app.route('/', notifications);
 
 app.notFound((c) => c.json(errorBody('not_found', `No API call ${c.req.method} ${c.req.path}.`), 404));
 app.onError(respondWithError);
+
+export { UserNotifications } from './notifications/user-notifications';
 
 export default { fetch: app.fetch, scheduled: runScheduled } satisfies ExportedHandler<OriginEnv>;
