@@ -9,6 +9,7 @@ import { readPageState } from './page-state';
 import { SeedAtoms } from './atoms/SeedAtoms';
 import { createPageApiClient } from './api/page-client';
 import { track } from './tracking';
+import { signedInFlag } from './notifications/live';
 import './styles.css';
 
 /** Every file of ./islands/ is an island, loaded by its file name as its own chunk. */
@@ -95,6 +96,8 @@ function hydrateIslands(): void {
       };
       root.addEventListener('focusin', wake);
       root.addEventListener('pointerdown', wake);
+      // A live island of the header (the bell) wakes for a signed-in visitor once the page is idle.
+      if (root.dataset.islandIdle === 'signed-in' && signedInFlag()) whenIdle(wake);
       if (seen) {
         wakeWhenVisible.set(seen, wake);
         visibility ??= new IntersectionObserver(
@@ -140,6 +143,16 @@ function hydrateIslands(): void {
       },
     );
   }
+}
+
+/** After the load event, in the browser's idle time (a timeout where there is no requestIdleCallback). */
+function whenIdle(run: () => void): void {
+  const idle = () => {
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => run(), { timeout: 3000 });
+    else setTimeout(run, 1);
+  };
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
 }
 
 function Committed({ onCommit, children }: { onCommit: () => void; children: React.ReactNode }) {

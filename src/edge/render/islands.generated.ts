@@ -32,6 +32,7 @@ import * as MaterialFiles from '../../client/islands/MaterialFiles';
 import * as MaterialSharing from '../../client/islands/MaterialSharing';
 import * as MegaMenu from '../../client/islands/MegaMenu';
 import * as MenuButton from '../../client/islands/MenuButton';
+import * as NotificationList from '../../client/islands/NotificationList';
 import * as NotificationPreferencesForm from '../../client/islands/NotificationPreferencesForm';
 import * as NotificationsBell from '../../client/islands/NotificationsBell';
 import * as OrderStatus from '../../client/islands/OrderStatus';
@@ -87,6 +88,7 @@ export const ISLAND_MODULES = {
   MaterialSharing,
   MegaMenu,
   MenuButton,
+  NotificationList,
   NotificationPreferencesForm,
   NotificationsBell,
   OrderStatus,
