@@ -1,8 +1,8 @@
 -- Live notifications (docs/notifications.md): stored first, delivered second. A row is the user's
 -- until they read it; `event` names what happened, once per user, so a retried action (a payment
--- webhook delivered twice, an approval sent twice) never notifies twice. `delivered_at` is the first
--- time a socket carried it, `acknowledged_at` the first time a client confirmed it: rows without an
--- acknowledgement are sent again whenever one of the user's sockets opens.
+-- webhook delivered twice, an approval sent twice) never notifies twice. `acknowledged_at` is the first
+-- time a client confirmed it (and `delivered_at` then too; a read in the list counts as both): rows
+-- without an acknowledgement are sent again whenever one of the user's sockets opens.
 CREATE TABLE notifications (
   id INTEGER PRIMARY KEY,
   user_id INTEGER NOT NULL REFERENCES users(id),

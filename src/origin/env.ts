@@ -76,8 +76,8 @@ export function assertOriginEnv(env: OriginEnv): void {
   if (checked.has(env)) return;
   // An empty var counts as unset, as wrangler leaves it.
   settingsSchema.parse(Object.fromEntries(SETTING_NAMES.map((name) => [name, env[name] || undefined])));
-  if (!env.DB || !env.ORIGIN_CACHE || !env.FILES || !env.USER_NOTIFICATIONS) {
-    throw new Error('origin worker is missing its DB, ORIGIN_CACHE, FILES or USER_NOTIFICATIONS binding');
+  if (!env.DB || !env.ORIGIN_CACHE || !env.FILES) {
+    throw new Error('origin worker is missing its DB, ORIGIN_CACHE or FILES binding');
   }
   checked.add(env);
 }

@@ -105,14 +105,6 @@ export async function acknowledge(db: D1Database, userId: number, ids: readonly 
   return result.meta.changes;
 }
 
-export async function markDelivered(db: D1Database, userId: number, ids: readonly number[], now: Date): Promise<void> {
-  if (ids.length === 0) return;
-  await db
-    .prepare(`UPDATE notifications SET delivered_at = ? WHERE user_id = ? AND delivered_at IS NULL AND id IN (${idList(ids)})`)
-    .bind(now.toISOString(), userId, ...ids)
-    .run();
-}
-
 export async function listNotifications(db: D1Database, userId: number, world: string, limit: number, before: number | undefined): Promise<StoredNotification[]> {
   const rows = await db
     .prepare(`SELECT ${COLUMNS} FROM notifications n WHERE n.user_id = ? AND n.world = ? AND n.id < ? ORDER BY n.id DESC LIMIT ?`)

@@ -2,7 +2,7 @@ import { DurableObject } from 'cloudflare:workers';
 import type { OriginEnv } from '../env';
 import { clientMessageSchema } from '../../shared/schemas/notifications';
 import { NO_RECONNECT, NO_RECONNECT_CODE, REDELIVER_LIMIT, SOCKET_PING, SOCKET_PONG, type NotificationView, type ServerMessage } from '../../shared/notifications';
-import { acknowledge, markDelivered, setListener, unacknowledged, unreadCount } from '../db/notifications';
+import { acknowledge, setListener, unacknowledged, unreadCount } from '../db/notifications';
 import { notificationView } from '../domain/notifications/rules';
 
 /** What each socket carries through hibernation (its attachment): nothing lives only in memory. */
@@ -91,17 +91,15 @@ export class UserNotifications extends DurableObject<OriginEnv> {
   async deliver(notifications: NotificationView[]): Promise<number> {
     const sockets = this.openSockets();
     if (sockets.length === 0) return 0;
+    // No write here: a push stays cheap, and `delivered_at` is stamped by the client's acknowledgement.
     let sent = 0;
-    let userId = 0;
     for (const ws of sockets) {
       const facts = ws.deserializeAttachment() as SocketFacts;
-      userId = facts.userId;
       for (const notification of notifications) {
         if (notification.world !== facts.world) continue;
         if (send(ws, { type: 'notification', id: notification.id, notification })) sent += 1;
       }
     }
-    if (sent > 0) await markDelivered(this.env.DB, userId, notifications.map((n) => n.id), new Date());
     return sent;
   }
 
