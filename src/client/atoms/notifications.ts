@@ -50,4 +50,3 @@ export function applyListPage(state: NotificationsState, page: { items: Notifica
 
 /** Received over the live socket (src/client/notifications/live.ts) and from the list call. */
 export const notificationsAtom = atom<NotificationsState>(EMPTY_NOTIFICATIONS);
-export const unreadCountAtom = atom((get) => get(notificationsAtom).unread ?? 0);

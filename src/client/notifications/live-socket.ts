@@ -6,12 +6,12 @@
  * so unit tests drive it with fake timers and a fake socket.
  */
 
-import { HEARTBEAT_MS, NO_RECONNECT, SOCKET_PING, type ServerMessage } from '../../shared/notifications';
+import { HEARTBEAT_MS, NO_RECONNECT, SOCKET_PING, type ClientMessage, type ServerMessage } from '../../shared/notifications';
 import type { Timers } from '../api/timers';
 
-export const RECONNECT_FIRST_MS = 2_000;
-export const RECONNECT_STEP_MS = 1_000;
-export const DISPATCH_EVERY_MS = 100;
+const RECONNECT_FIRST_MS = 2_000;
+const RECONNECT_STEP_MS = 1_000;
+const DISPATCH_EVERY_MS = 100;
 
 /** The delay before reconnect try number `attempt` (0 for the first): 2 s, 3 s, 4 s, … */
 export function reconnectDelay(attempt: number): number {
@@ -127,7 +127,10 @@ export function startLiveSocket({ open, timers, onBatch, onEnd }: LiveSocketDeps
         return;
       }
       // Acknowledged on arrival: the server sends it again only to a socket that never confirmed it.
-      if (message.type === 'notification') ws.send(JSON.stringify({ type: 'ack', ids: [message.id] }));
+      if (message.type === 'notification') {
+        const ack: ClientMessage = { type: 'ack', ids: [message.id] };
+        ws.send(JSON.stringify(ack));
+      }
       queue.push(message);
       dispatchTimer ??= timers.setTimeout(dispatch, DISPATCH_EVERY_MS);
     };

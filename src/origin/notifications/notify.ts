@@ -25,7 +25,7 @@ export function userObject(env: Pick<OriginEnv, 'USER_NOTIFICATIONS'>, userId: n
  * `notification_listeners` rows): one call per user's object, PUSH_CONCURRENCY at a time. Everyone
  * else finds them stored at the next visit. Answers how many socket messages went out.
  */
-export async function pushEvents(env: NotifyEnv, events: readonly string[]): Promise<number> {
+async function pushEvents(env: NotifyEnv, events: readonly string[]): Promise<number> {
   const rows = await listenersNotifications(env.DB, events);
   const byUser = new Map<number, StoredNotification[]>();
   for (const row of rows) {
@@ -84,7 +84,7 @@ export async function endSessionSockets(env: Pick<OriginEnv, 'USER_NOTIFICATIONS
 }
 
 /** The path of a thing in its world, for a notification's link; null when the world has no such screen. */
-export function notificationHref(name: RouteName, world: string, params: Record<string, string>): string | null {
+function notificationHref(name: RouteName, world: string, params: Record<string, string>): string | null {
   return isWorld(world) ? routePath(name, world, params) : null;
 }
 

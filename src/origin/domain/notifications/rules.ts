@@ -15,12 +15,6 @@ export const KIND_TOPIC: Readonly<Record<NotificationKind, NotificationTopic | n
   school_invitation: null,
 };
 
-/** Whether a user with these stored switches (topic → e-mail on) gets a notification of this kind. */
-export function wantsNotification(kind: NotificationKind, switches: ReadonlyMap<string, boolean>): boolean {
-  const topic = KIND_TOPIC[kind];
-  return topic === null || (switches.get(topic) ?? true);
-}
-
 export interface NotificationRow {
   id: number;
   kind: NotificationKind;
