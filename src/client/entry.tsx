@@ -9,7 +9,7 @@ import { readPageState } from './page-state';
 import { SeedAtoms } from './atoms/SeedAtoms';
 import { createPageApiClient } from './api/page-client';
 import { track } from './tracking';
-import { signedInFlag } from './notifications/live';
+import { signedInFlag } from './notifications/signed-in';
 import './styles.css';
 
 /** Every file of ./islands/ is an island, loaded by its file name as its own chunk. */

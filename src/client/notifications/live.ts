@@ -1,15 +1,7 @@
 import type { ServerMessage } from '../../shared/notifications';
 import { systemTimers } from '../api/timers';
-import { browserCookies } from '../api/browser';
-import { readCookie } from '../api/cart-token';
+import { signedInFlag } from './signed-in';
 import { startLiveSocket, type LiveSocket, type SocketLike } from './live-socket';
-
-/** The readable flag the edge sets next to the session cookie (src/edge/session.ts). */
-const LOGGED_IN_COOKIE = 'kreide_logged_in';
-
-export function signedInFlag(cookies: string = browserCookies()): boolean {
-  return readCookie(cookies, LOGGED_IN_COOKIE) === '1';
-}
 
 interface BrowserLocation {
   protocol: string;
