@@ -65,6 +65,7 @@ export function ensureDemoAccounts({ dbPath = findLocalDb(), log = console.log }
     ensureDemoCommerce(db, now);
     ensureDemoFollows(db, now);
     ensureDemoFavourites(db, now, 'lehrerin@demo.kreide.example');
+    ensureDemoNotifications(db, now);
     log(`Demo accounts (password ${DEMO_PASSWORD}): ${[...DEMO_ACCOUNTS.map((a) => a.email), DEMO_AUTHOR_EMAIL].join(', ')}`);
   } finally {
     db.close();
@@ -224,4 +225,32 @@ function ensureDemoFollows(db, now) {
     `INSERT INTO outbox (to_email, template, subject, body_text, world, created_at, sent_at, provider_message_id, list_unsubscribe, list_unsubscribe_post)
      VALUES (?, 'author_news', ?, ?, 'de', ?, ?, 'demo', ?, 'List-Unsubscribe=One-Click')`,
   ).run(teacher.email, fill(texts.subject, values), fill(texts.body, values), now, now, `<${unfollow}>`);
+}
+
+/**
+ * The teacher follows the demo author and has a few notifications (docs/notifications.md), so the
+ * bell and the notifications screen show something at once: once.
+ */
+function ensureDemoNotifications(db, now) {
+  const hasTable = db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'notifications'").get();
+  const teacher = db.prepare('SELECT id FROM users WHERE email = ?').get(DEMO_ACCOUNTS[0].email);
+  const author = db.prepare('SELECT id, public_name FROM users WHERE email = ?').get(DEMO_AUTHOR_EMAIL);
+  if (!hasTable || !teacher || !author) return;
+  const followed = db
+    .prepare(`INSERT INTO subscriptions (user_id, subject_type, subject_id, world, created_at) VALUES (?, 'author', ?, 'de', ?) ON CONFLICT DO NOTHING`)
+    .run(teacher.id, author.id, now);
+  // The author's follower count moves with its rows (docs/community.md).
+  if (followed.changes === 1) db.prepare('UPDATE users SET followers_number = followers_number + 1 WHERE id = ?').run(author.id);
+  if (db.prepare('SELECT 1 FROM notifications WHERE user_id = ?').get(teacher.id)) return;
+  const materials = db.prepare("SELECT id, slug, title FROM materials WHERE author_id = ? AND world = 'de' AND state = 'published' ORDER BY id LIMIT 2").all(author.id);
+  const insert = db.prepare(
+    `INSERT INTO notifications (user_id, kind, event, world, payload, created_at, acknowledged_at, delivered_at, read_at)
+     VALUES (?, ?, ?, 'de', ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
+  );
+  const day = (n) => new Date(Date.parse(now) - n * 86_400_000).toISOString();
+  for (const [i, m] of materials.entries()) {
+    const read = i === 1 ? day(2) : null;
+    insert.run(teacher.id, 'material_published', `material:${m.id}`, JSON.stringify({ title: m.title, actor: author.public_name, href: `/de/material/${m.id}/${m.slug}` }), day(i + 1), read, read, read);
+  }
+  insert.run(teacher.id, 'order_paid', 'order:DEMO-1', JSON.stringify({ title: 'Demo-Bestellung', actor: null, href: '/de/erworbene-materialien' }), day(3), day(3), day(3), day(3));
 }

@@ -12,6 +12,7 @@ import { track } from './tracking';
 import { submitOwnForm } from './dom';
 import { HELD_CLICKS, type TakeHeldClicks } from '../shared/scripts-after-load';
 import { schedulePersonalisationPopup } from './personalisation-popup';
+import { signedInFlag } from './notifications/signed-in';
 import './styles.css';
 
 /** Every file of ./islands/ is an island, loaded by its file name as its own chunk. */
@@ -99,6 +100,8 @@ async function hydrateIslands(): Promise<void> {
       };
       root.addEventListener('focusin', wake);
       root.addEventListener('pointerdown', wake);
+      // A live island of the header (the bell) wakes for a signed-in visitor once the page is idle.
+      if (root.dataset.islandIdle === 'signed-in' && signedInFlag()) whenIdle(wake);
       if (seen) {
         wakeWhenVisible.set(seen, wake);
         visibility ??= new IntersectionObserver(
@@ -158,6 +161,16 @@ function replayHeldClicks(): void {
     if (target.closest('[data-island-when]:not([data-hydrated])')) target.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
   }
+}
+
+/** After the load event, in the browser's idle time (a timeout where there is no requestIdleCallback). */
+function whenIdle(run: () => void): void {
+  const idle = () => {
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => run(), { timeout: 3000 });
+    else setTimeout(run, 1);
+  };
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
 }
 
 function Committed({ onCommit, children }: { onCommit: () => void; children: React.ReactNode }) {

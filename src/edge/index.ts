@@ -8,6 +8,7 @@ import { variants } from './api/variants';
 import { headerMenu } from './api/header-menu';
 import { texts } from './site/texts';
 import { proxy } from './api/proxy';
+import { notificationsSocket } from './api/notifications-socket';
 import { entryPoint } from './site/root';
 import { pageRequest } from './site/pages';
 import { devMailboxPage } from './site/dev-mailbox';
@@ -33,6 +34,7 @@ app.route('/', variants);
 app.route('/', headerMenu);
 app.route('/', texts);
 app.route('/', proxy);
+app.route('/', notificationsSocket);
 /** `npm start` on this machine only (a 404 everywhere else): the outbox as a page. */
 app.get('/dev/mailbox', devMailboxPage);
 /** `npm start` on this machine only: the MaterialFiles island until the upload-edit screen holds it. */

@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { DEVELOPMENT_EDGE_ORIGIN_KEY } from '../shared/edge-facts';
+import type { UserNotifications } from './notifications/user-notifications';
 
 /** Bindings of the origin worker (src/origin/wrangler.toml). */
 export interface OriginBindings {
   DB: D1Database;
   ORIGIN_CACHE: KVNamespace;
   FILES: R2Bucket;
+  /** One Durable Object per user: their live notification sockets (docs/notifications.md). */
+  USER_NOTIFICATIONS: DurableObjectNamespace<UserNotifications>;
 }
 
 /** The pepper of local development; production refuses to start with it. */

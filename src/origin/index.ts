@@ -34,6 +34,7 @@ import { personalisations } from './api/personalisations';
 import { schools } from './api/schools';
 import { wishlist } from './api/wishlist';
 import { folders } from './api/folders';
+import { notifications } from './api/notifications';
 
 /** The marketplace API (docs/product-rules.md, "API calls"), under /api/. */
 const app = new Hono<{ Bindings: OriginEnv }>().basePath('/api');
@@ -74,8 +75,11 @@ app.route('/', personalisations);
 app.route('/', schools);
 app.route('/', wishlist);
 app.route('/', folders);
+app.route('/', notifications);
 
 app.notFound((c) => c.json(errorBody('not_found', `No API call ${c.req.method} ${c.req.path}.`), 404));
 app.onError(respondWithError);
+
+export { UserNotifications } from './notifications/user-notifications';
 
 export default { fetch: app.fetch, scheduled: runScheduled } satisfies ExportedHandler<OriginEnv>;

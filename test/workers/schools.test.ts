@@ -152,6 +152,14 @@ describe('members and invitations', () => {
     const token = await invite(admin, teacher);
     const row = await env.DB.prepare('SELECT school_id, invited_by, email FROM school_invitations WHERE school_id = ?').bind(schoolId).first();
     expect(row).toEqual({ school_id: schoolId, invited_by: admin.userId, email: await emailOf(teacher.userId) });
+    // The invitee has an account: the bell tells them too, without the link's secret.
+    const bell = await data<{ items: { kind: string; payload: { title: string; actor: string | null; href: string | null } }[] }>(await get('v3/notifications', teacher.token));
+    expect(bell.items.filter((n) => n.kind === 'school_invitation')).toEqual([
+      expect.objectContaining({ payload: { title: `Grundschule ${schoolId}`, actor: 'Leitung', href: null } }),
+    ]);
+    expect(JSON.stringify(bell)).not.toContain(token);
+    const adminBell = await data<{ items: { kind: string }[] }>(await get('v3/notifications', admin.token));
+    expect(adminBell.items.filter((n) => n.kind === 'school_invitation')).toEqual([]);
     const preview = await data<InvitationPreview>(await get(`v1/schools/invitations/preview?token=${token}`, await publicToken()));
     expect(preview).toEqual({ schoolName: `Grundschule ${schoolId}`, email: await emailOf(teacher.userId), state: 'open' });
     const joined = await data<MySchool>(await post('v1/schools/invitations/accept', { token }, teacher.token));

@@ -46,7 +46,7 @@ export function Header({ query }: HeaderProps) {
             <a href={WORLD_CHOOSER}>{t('header:worldSwitcher.label', { world: world.toUpperCase() })}</a>
             {searchPath ? <a href={searchPath}>{t('header:megaMenu.button')}</a> : null}
           </noscript>
-          {island(NotificationsBell, {})}
+          {island(NotificationsBell, { listHref: path('notificationPreferences') })}
           {island(FavouritesLink, { href: path('favourites') })}
           {island(FavouriteHearts, {})}
           {island(CartBadge, { href: path('shoppingCart') })}

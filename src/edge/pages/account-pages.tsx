@@ -2,7 +2,6 @@ import type { ComponentType, ReactNode } from 'react';
 import { routePath } from '../../shared/routes/match';
 import type { RouteName } from '../../shared/routes/types';
 import type { Area } from '../../shared/i18n/areas';
-import { NOTIFICATION_TOPICS } from '../../shared/schemas/account';
 import { worldCountry, WORLDS, type Language } from '../../shared/worlds';
 import type { Locale } from '../../shared/i18n/locale';
 import { Island, usePage } from '../../client/components/page-context';
@@ -22,7 +21,6 @@ import FinishRegistrationForm from '../../client/islands/FinishRegistrationForm'
 import ForgotPasswordForm from '../../client/islands/ForgotPasswordForm';
 import LoginAsForm from '../../client/islands/LoginAsForm';
 import LoginForm from '../../client/islands/LoginForm';
-import NotificationPreferencesForm from '../../client/islands/NotificationPreferencesForm';
 import PasswordRecoveryForm from '../../client/islands/PasswordRecoveryForm';
 import RegisterConfirm, { TOKEN_PLACEHOLDER } from '../../client/islands/RegisterConfirm';
 import RegisterForm from '../../client/islands/RegisterForm';
@@ -218,10 +216,7 @@ export const billingAddress = screen(BillingAddressForm, SETTINGS, (request) => 
 
 export const bankDetails = screen(BankDetailsForm, SETTINGS, (request) => ({ signInHref: signInHref(request) }));
 
-export const notificationPreferences = screen(NotificationPreferencesForm, SETTINGS, (request) => ({
-  signInHref: signInHref(request),
-  topics: NOTIFICATION_TOPICS,
-}));
+// The notification settings are part of the notifications screen (./notifications-page.tsx).
 
 /** The settings screens, for the settings overview. */
 const SETTINGS_SCREENS = ['changePassword', 'changeEmail', 'changeCountry', 'billingAddress', 'bankDetails', 'notificationPreferences'] as const;

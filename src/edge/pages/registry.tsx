@@ -1,4 +1,5 @@
 import { FramePage } from '../../client/pages/FramePage';
+import { notificationsScreen } from './notifications-page';
 import { home, materialPage } from './catalogue-pages';
 import { searchResults } from './search-page';
 import { materialFeedback } from './feedback-page';
@@ -58,7 +59,7 @@ const PAGES: Partial<Record<RouteName, PageModule>> = {
   changeCountry: account.changeCountry,
   billingAddress: account.billingAddress,
   bankDetails: account.bankDetails,
-  notificationPreferences: account.notificationPreferences,
+  notificationPreferences: notificationsScreen,
   boughtMaterials: cabinetCommerce.boughtMaterials,
   creditBalance: cabinetCommerce.creditBalance,
   invoices: cabinetCommerce.invoices,

@@ -36,6 +36,7 @@ import * as MegaMenu from '../../client/islands/MegaMenu';
 import * as MenuButton from '../../client/islands/MenuButton';
 import * as MySchool from '../../client/islands/MySchool';
 import * as MySubjectsForm from '../../client/islands/MySubjectsForm';
+import * as NotificationList from '../../client/islands/NotificationList';
 import * as NotificationPreferencesForm from '../../client/islands/NotificationPreferencesForm';
 import * as NotificationsBell from '../../client/islands/NotificationsBell';
 import * as OrderStatus from '../../client/islands/OrderStatus';
@@ -100,6 +101,7 @@ export const ISLAND_MODULES = {
   MenuButton,
   MySchool,
   MySubjectsForm,
+  NotificationList,
   NotificationPreferencesForm,
   NotificationsBell,
   OrderStatus,

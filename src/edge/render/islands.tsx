@@ -15,6 +15,8 @@ import { ISLAND_MODULES } from './islands.generated';
 interface IslandFacts {
   name: string;
   when: 'interaction' | 'visible' | undefined;
+  /** `export const wakeWhenSignedIn = true`: also hydrates in idle time after load for a signed-in visitor. */
+  wakeSignedIn: boolean;
 }
 
 function hydrateWhen(module: object): IslandFacts['when'] {
@@ -23,7 +25,10 @@ function hydrateWhen(module: object): IslandFacts['when'] {
 }
 
 const ISLAND_FACTS = new Map<unknown, IslandFacts>(
-  Object.entries(ISLAND_MODULES).map(([name, module]) => [module.default, { name, when: hydrateWhen(module) }]),
+  Object.entries(ISLAND_MODULES).map(([name, module]) => [
+    module.default,
+    { name, when: hydrateWhen(module), wakeSignedIn: 'wakeWhenSignedIn' in module && module.wakeWhenSignedIn === true },
+  ]),
 );
 
 /** The facts of an island component, or undefined for a component that is no island. */
@@ -69,7 +74,7 @@ export function createIslandRenderer(env: IslandEnv, used?: Set<string>): Island
   return (component, islandProps) => {
     const facts = islandFacts(component);
     if (!facts) throw new Error('not an island: render only the default export of a file in src/client/islands/');
-    const { name, when } = facts;
+    const { name, when, wakeSignedIn } = facts;
     const Island = component as ComponentType<Record<string, unknown>>;
     const props = islandProps as Record<string, unknown>;
     // Islands that may hydrate with the page get their code preloaded (see islandChunkList).
@@ -93,6 +98,7 @@ export function createIslandRenderer(env: IslandEnv, used?: Set<string>): Island
         data-island={name}
         data-island-id={id}
         data-island-when={when}
+        data-island-idle={wakeSignedIn ? 'signed-in' : undefined}
         data-props={json === '{}' ? undefined : json}
         dangerouslySetInnerHTML={{ __html: html }}
       />

@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { notifyCommentReply } from '../notifications/notify';
 import type { OriginEnv } from '../env';
 import { idParamSchema } from '../../shared/schemas/materials';
 import {
@@ -111,6 +112,12 @@ export const community = new Hono<{ Bindings: OriginEnv }>()
       }
     }
     const comment = await insertComment(c.env.DB, material, userId, body.body, parentId, new Date());
+    if (parentId !== null) {
+      // The bell of the comment's writer (docs/notifications.md); a failure never fails the reply.
+      await notifyCommentReply(c.env, { id: comment.id, parentId, userId, authorName: comment.author?.publicName ?? null }, (p) => c.executionCtx.waitUntil(p)).catch(
+        (error: unknown) => console.error('reply notification failed', error),
+      );
+    }
     return c.json({ data: { comment } }, 201);
   })
   .post('/v3/comments/:id/delete', async (c) => {

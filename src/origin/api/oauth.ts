@@ -6,7 +6,8 @@ import { validJson, validQuery } from '../http/validate';
 import { requestWorld } from '../http/world';
 import { ApiError } from '../http/errors';
 import { bearerToken, checkToken, requireUser } from '../http/auth';
-import { currentTermsVersion, findCredentials, insertImpersonationStatement, insertTokenStatement, revokeToken } from '../db/identity';
+import { currentTermsVersion, findCredentials, findToken, insertImpersonationStatement, insertTokenStatement, revokeToken } from '../db/identity';
+import { endSessionSockets } from '../notifications/notify';
 import { findLiveUser, isStaff, setPasswordHashStatement } from '../db/users';
 import { hashPassword } from '../domain/identity/password-hash';
 import { newSecretToken, tokenHash } from '../domain/identity/tokens';
@@ -96,7 +97,13 @@ export const oauth = new Hono<{ Bindings: OriginEnv }>()
   .on(['GET', 'POST'], '/v3/oauth2/logout', async (c) => {
     validQuery(c, noQuerySchema);
     const token = bearerToken(c);
-    if (token) await revokeToken(c.env.DB, await tokenHash(token), new Date());
+    if (token) {
+      const hash = await tokenHash(token);
+      const row = await findToken(c.env.DB, hash);
+      await revokeToken(c.env.DB, hash, new Date());
+      // The session's notification sockets close with no_reconnect (docs/notifications.md).
+      if (row?.user_id) await endSessionSockets(c.env, row.user_id, hash);
+    }
     return c.json({ data: { logged_out: true } });
   })
   .post('/v3/oauth2/login-as', async (c) => {

@@ -6,6 +6,7 @@ import { schoolInvoiceEmail as schoolInvoiceEmailOf } from '../db/schools';
 import { findBuyerContact } from '../db/users';
 import { queueMail } from '../providers/send-mail';
 import { publicUrl } from '../http/public-url';
+import { notifyPaidOrder } from '../notifications/notify';
 
 /**
  * After an order was paid: the buyer's confirmation, and for an invoice purchase the school's
@@ -20,6 +21,9 @@ export async function mailPaidOrder(c: Context<{ Bindings: OriginEnv }>, publicI
     invoiceOf(db, order.id),
     findBuyerContact(db, order.user_id),
   ]);
+  const waitUntil = (p: Promise<unknown>) => c.executionCtx.waitUntil(p);
+  // The bell: the buyer's paid order and each author's sale (docs/notifications.md).
+  await notifyPaidOrder(c.env, order, items, waitUntil).catch((error: unknown) => console.error('paid-order notifications failed', error));
   if (!buyer) return;
   const facts: PaidOrderFacts = {
     publicId: order.public_id,
@@ -30,7 +34,6 @@ export async function mailPaidOrder(c: Context<{ Bindings: OriginEnv }>, publicI
     invoiceNumber: invoice?.number ?? null,
     titles: items.map((i) => i.title),
   };
-  const waitUntil = (p: Promise<unknown>) => c.executionCtx.waitUntil(p);
   await queueMail(c.env, waitUntil, orderPaidEmail(facts, buyer.email, publicUrl(c)));
   if (order.payment_method === 'invoice' && order.school_id !== null) {
     const invoiceEmail = await schoolInvoiceEmailOf(db, order.school_id);

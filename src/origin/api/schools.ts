@@ -8,6 +8,8 @@ import { requestWorld } from '../http/world';
 import { publicUrl } from '../http/public-url';
 import { queueMail } from '../providers/send-mail';
 import { newSecretToken, tokenHash, isPlausibleToken } from '../domain/identity/tokens';
+import { notify } from '../notifications/notify';
+import { findLiveUserIdByEmail } from '../db/users';
 import { emailOnDomain, invitationState, INVITATION_DAYS, INVITATIONS_PER_DAY, OPEN_INVITATIONS_MAX, sameEmail, schoolState } from '../domain/school/rules';
 import { invitationEmail, invitationLink, shareEmail } from '../domain/school/emails';
 import { isStaff } from '../db/users';
@@ -192,6 +194,17 @@ export const schools = new Hono<{ Bindings: OriginEnv }>()
       (p) => c.executionCtx.waitUntil(p),
       invitationEmail(email, world, { schoolName: admin.school.name, inviter, link: invitationLink(publicUrl(c), world, token), days: INVITATION_DAYS }),
     );
+    // An invitee who has an account is also told in the bell (docs/notifications.md). The link with
+    // its secret stays in the e-mail: the notification stores none.
+    const inviteeId = await findLiveUserIdByEmail(c.env.DB, email);
+    if (inviteeId !== null) {
+      await notify(
+        c.env,
+        [{ userId: inviteeId, kind: 'school_invitation', event: `school_invitation:${id}`, world, payload: { title: admin.school.name, actor: inviter, href: null } }],
+        (p) => c.executionCtx.waitUntil(p),
+        now,
+      );
+    }
     return c.json({ data: { id, email, createdAt: now.toISOString(), expiresAt: expiresAt.toISOString() } }, 201);
   })
   .post('/v1/schools/mine/invitations/:id/revoke', async (c) => {

@@ -22,6 +22,7 @@ import { sellerMaterialView } from './seller-materials';
 import { runSimilarityCheck } from './similarity-check';
 import { tellFollowersAboutMaterial } from './author-news';
 import { publicUrl } from '../http/public-url';
+import { materialPublishedEvent, materialPublishedStatement, schedulePush } from '../notifications/notify';
 
 /**
  * Staff review of submitted materials (docs/seller-materials.md, "Review"): the queue, one
@@ -68,8 +69,11 @@ async function decideReview(c: Ctx, decision: 'approve' | 'reject'): Promise<Res
     setStateStatement(c.env.DB, row.id, 'review', d.state, now, { reason, reviewerId }),
     insertReviewStatement(c.env.DB, { materialId: row.id, decision: decision === 'approve' ? 'approved' : 'rejected', reason, reviewerId }, now),
     refreshAuthorCountStatement(c.env.DB, row.id),
+    // Followers hear of it in the same batch; the push to open sockets follows the response (docs/notifications.md).
+    ...(d.state === 'published' ? [materialPublishedStatement(c.env.DB, row, now)] : []),
   ]);
   if (!moved?.meta.changes) throw new ApiError(409, 'state_changed', 'The material changed meanwhile. Reload the queue.');
+  if (d.state === 'published') await schedulePush(c.env, [materialPublishedEvent(row.id)], (p) => c.executionCtx.waitUntil(p));
   const fresh = await findMaterialForStaff(c.env.DB, row.id);
   if (!fresh) throw new ApiError(404, 'not_found', 'This material does not exist.');
   if (fresh.state === 'published') {

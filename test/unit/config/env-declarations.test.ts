@@ -70,7 +70,8 @@ function readWranglerConfig(text: string): WranglerConfig {
     const production = table === 'env.production' || table.startsWith('env.production.');
     const local = table.replace(/^env\.production\.?/, '');
     const targets = !production && INHERITED_TABLES.has(local) ? [config.top, config.production] : [production ? config.production : config.top];
-    if (key === 'binding') {
+    // A Durable Object binding names itself with `name` ([[durable_objects.bindings]]).
+    if (key === 'binding' || (key === 'name' && local === 'durable_objects.bindings')) {
       const name = /^"([^"]+)"/.exec(value)?.[1];
       if (!name) throw new Error(`binding without a string name: ${raw}`);
       for (const target of targets) target.bindings.add(name);
@@ -187,7 +188,7 @@ describe('environment declarations (docs/deploy.md)', () => {
     expect(reads.origin).toEqual(expect.arrayContaining(['DB', 'PASSWORD_PEPPER', 'STRIPE_WEBHOOK_SECRET', 'GOOGLE_JWKS_URL']));
     expect(reads.edge).toEqual(expect.arrayContaining(['ASSETS', 'ORIGIN', 'EDGE_CACHE', 'BUILD_ID']));
     expect(docs.filter((row) => row.kind === 'secret').map((row) => row.name)).toContain('PASSWORD_PEPPER');
-    expect(configs.origin.top.bindings).toEqual(new Set(['DB', 'ORIGIN_CACHE', 'FILES']));
+    expect(configs.origin.top.bindings).toEqual(new Set(['DB', 'ORIGIN_CACHE', 'FILES', 'USER_NOTIFICATIONS']));
     expect(configs.edge.production.bindings).toEqual(new Set(['ASSETS', 'ORIGIN', 'EDGE_CACHE']));
   });
 

@@ -1,0 +1,76 @@
+import { test, expect, logIn, waitForHydration } from './fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
+
+const PASSWORD = 'Kreide-Demo-2026';
+
+/** A state change from a page of the site: the edge refuses cookie-carrying calls without our Origin. */
+function postFrom(page: Page, path: string, data: unknown = {}) {
+  const origin = new URL(page.url()).origin;
+  return page.request.post(path, { data, headers: { origin } });
+}
+
+interface OwnMaterial {
+  id: number;
+  state: string;
+  title: string;
+  missing: string[];
+}
+
+async function ownMaterials(request: APIRequestContext): Promise<OwnMaterial[]> {
+  const response = await request.get('/api/v3/seller/materials?world=de');
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: { items: OwnMaterial[] } }).data.items;
+}
+
+test('a followed author’s material is published and the teacher’s bell count rises without a reload', async ({ browser }) => {
+  const teacherContext = await browser.newContext();
+  const authorContext = await browser.newContext();
+  const staffContext = await browser.newContext();
+  try {
+    const teacher = await teacherContext.newPage();
+    const author = await authorContext.newPage();
+    const staff = await staffContext.newPage();
+    await logIn(teacher, 'lehrerin@demo.kreide.example', PASSWORD);
+    await logIn(author, 'author1@demo.kreide.example', PASSWORD);
+    await logIn(staff, 'staff@demo.kreide.example', PASSWORD);
+
+    // The teacher follows Anna Schröder (the demo seed already may; following again changes nothing).
+    const me = (await (await author.request.get('/api/v1/user?world=de')).json()) as { data: { items: { id: number }[] } };
+    const authorId = me.data.items[0]?.id ?? 0;
+    const followed = await postFrom(teacher, '/api/v3/subscriptions/subscribe', { subjectId: authorId, subjectType: 'author', world: 'de' });
+    expect(followed.ok()).toBe(true);
+
+    // The teacher's page is open, the bell live without a click.
+    await teacher.goto('/de');
+    await waitForHydration(teacher);
+    const bell = teacher.locator('.notifications > button');
+    await expect(bell).toHaveAttribute('aria-label', /Benachrichtigungen, \d+ ungelesen/);
+    await expect(teacher.locator('[data-island="NotificationsBell"]')).toHaveAttribute('data-hydrated', 'true');
+    const before = Number(/(\d+) ungelesen/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1] ?? '0');
+
+    // The author takes back a complete published material the teacher has not heard of, and submits it; staff approve it.
+    const heard = (await (await teacher.request.get('/api/v3/notifications?world=de&limit=50')).json()) as { data: { items: { payload: { href: string | null } }[] } };
+    const known = (id: number) => heard.data.items.some((n) => n.payload.href?.startsWith(`/de/material/${id}/`));
+    const material = (await ownMaterials(author.request)).find((m) => m.state === 'published' && m.missing.length === 0 && !known(m.id));
+    if (!material) throw new Error('the demo author has no complete published material left to publish again');
+    expect((await postFrom(author, `/api/v3/seller/materials/${material.id}/unpublish?world=de`)).ok()).toBe(true);
+    expect((await postFrom(author, `/api/v3/seller/materials/${material.id}/submit?world=de`)).ok()).toBe(true);
+    expect((await postFrom(staff, `/api/v3/staff/review/${material.id}/approve`)).ok()).toBe(true);
+
+    // Stored for the teacher, and the count rises live.
+    const stored = (await (await teacher.request.get('/api/v3/notifications?world=de&limit=50')).json()) as typeof heard;
+    expect(stored.data.items.some((n) => n.payload.href?.startsWith(`/de/material/${material.id}/`))).toBe(true);
+    await expect(bell).toHaveAttribute('aria-label', new RegExp(`Benachrichtigungen, ${before + 1} ungelesen`), { timeout: 10_000 });
+    await expect(teacher.getByTestId('notifications-count')).toHaveText(String(before + 1));
+
+    // The list screen shows it; marking all read clears the bell.
+    await teacher.goto('/de/benachrichtigungen');
+    await waitForHydration(teacher);
+    await expect(teacher.getByRole('heading', { level: 2, name: 'Deine Benachrichtigungen' })).toBeVisible();
+    await expect(teacher.locator('.notification-list li[data-unread]').first()).toBeVisible();
+    await teacher.getByRole('button', { name: 'Alle als gelesen markieren' }).click();
+    await expect(teacher.locator('.notification-list li[data-unread]')).toHaveCount(0);
+  } finally {
+    await Promise.all([teacherContext.close(), authorContext.close(), staffContext.close()]);
+  }
+});
