@@ -297,6 +297,18 @@ describe('school licences', () => {
     expect((await cartCall(`v3/downloads/${own.fileId}/link`, { token: leaver.token, body: {} })).status).toBe(200);
   });
 
+  it('who bought a material for the school and leaves loses it too: it was the school\'s', async () => {
+    const admin = await quickUser('Leitung');
+    const buyer = await quickUser('Bestellt');
+    await insertSchool([admin.userId, buyer.userId], true);
+    const item = await insertMaterial({ price: 1500 });
+    await schoolBuys(buyer, item.id);
+    for (const user of [admin, buyer]) expect((await cartCall(`v3/downloads/${item.fileId}/link`, { token: user.token, body: {} })).status).toBe(200);
+    expect((await post('v1/schools/mine/leave', {}, buyer.token)).status).toBe(200);
+    expect(await errorOf(await cartCall(`v3/downloads/${item.fileId}/link`, { token: buyer.token, body: {} }))).toEqual({ status: 403, code: 'not_owner' });
+    expect((await cartCall(`v3/downloads/${item.fileId}/link`, { token: admin.token, body: {} })).status).toBe(200);
+  });
+
   it('a non-member sees no licences, invoices or wishlist; only the admin sees the invoices', async () => {
     const admin = await quickUser();
     const member = await quickUser();

@@ -1,8 +1,11 @@
 import type { Material } from '../../shared/schemas/materials';
 import { MATERIAL_COLUMNS, MATERIAL_JOINS, toMaterial, type MaterialRow } from './material-row';
 
-/** Who may download a material: its buyer, or any member of the school that bought it. */
-const OWNS = '(p.user_id = ? OR (p.school_id IS NOT NULL AND p.school_id = ?))';
+/**
+ * Who may download a material: the buyer of a personal purchase, or any member of the school a
+ * purchase was for — its buyer too, only while a member (docs/schools.md, "Licences").
+ */
+const OWNS = '((p.user_id = ? AND p.school_id IS NULL) OR (p.school_id IS NOT NULL AND p.school_id = ?))';
 
 export interface PurchaseListRow {
   material: Material;
