@@ -1,16 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:test';
 import { signDownload } from '../../src/origin/domain/commerce/download-token';
-import { createEdge, forgetEdgeCaches, BROWSER } from './harness';
+import { createEdge, forgetEdgeCaches, shippedAreas, BROWSER } from './harness';
 import { FIXTURE } from './fixtures';
 
 beforeEach(forgetEdgeCaches);
 
-/** The areas whose texts the page hands its islands (`<script id="kreide-state">`). */
-function shippedAreas(html: string): string[] {
-  const json = /<script type="application\/json" id="kreide-state">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}';
-  return Object.keys((JSON.parse(json) as { messages?: Record<string, unknown> }).messages ?? {});
-}
 
 describe('cabinet commerce screens', () => {
   const screens = [

@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import origin from '../../src/origin/index';
-import { createEdge, forgetEdgeCaches, BROWSER } from './harness';
+import { createEdge, forgetEdgeCaches, shippedAreas, BROWSER } from './harness';
 import { FIXTURE } from './fixtures';
 
 /** A deleted material of de, made here so no other test sees it. */
@@ -108,10 +108,7 @@ describe('favourites screen', () => {
     // Material links come from the edge's route table as a template: the island ships no route table.
     expect(props.materialHrefTemplate).toBe('/de/material/__id__/__slug__');
     // The island's texts ship with the page; the favourites themselves load in the browser.
-    const state = /<script type="application\/json" id="kreide-state">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}';
-    expect(Object.keys((JSON.parse(state) as { messages?: Record<string, unknown> }).messages ?? {})).toEqual(
-      expect.arrayContaining(['common', 'header', 'favorites']),
-    );
+    expect(shippedAreas(html)).toEqual(expect.arrayContaining(['common', 'header', 'favorites']));
     // Until the island reads the stored ids in the browser it shows the loading note.
     expect(html).toContain('Wird geladen …');
     expect(edge.originCalls.filter((c) => c.includes('/v3/materials'))).toEqual([]);

@@ -60,3 +60,13 @@ export function forgetEdgeCaches(): void {
 
 export const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 export const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
+
+/**
+ * The catalogue areas whose texts a page hands its islands: named in the path of the texts file
+ * its page state points to (`/texts/de/common+header+login/{version}.json`).
+ */
+export function shippedAreas(html: string): string[] {
+  const json = /<script type="application\/json" id="kreide-state">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}';
+  const texts = (JSON.parse(json) as { texts?: string }).texts ?? '';
+  return /^\/texts\/[a-z]+\/([a-z+-]+)\/[a-z0-9]+\.json$/.exec(texts)?.[1]?.split('+') ?? [];
+}
