@@ -46,7 +46,10 @@ test('a followed author’s material is published and the teacher’s bell count
     const bell = teacher.locator('.notifications > button');
     await expect(bell).toHaveAttribute('aria-label', /Benachrichtigungen, \d+ ungelesen/);
     await expect(teacher.locator('[data-island="NotificationsBell"]')).toHaveAttribute('data-hydrated', 'true');
-    const before = Number(/(\d+) ungelesen/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1] ?? '0');
+    // The socket's greeting brings the stored unread count: wait for it before counting on.
+    const unread = (await (await teacher.request.get('/api/v3/notifications?world=de&limit=1')).json()) as { data: { unread: number } };
+    const before = unread.data.unread;
+    await expect(bell).toHaveAttribute('aria-label', new RegExp(`Benachrichtigungen, ${before} ungelesen`), { timeout: 10_000 });
 
     // The author takes back a complete published material the teacher has not heard of, and submits it; staff approve it.
     const heard = (await (await teacher.request.get('/api/v3/notifications?world=de&limit=50')).json()) as { data: { items: { payload: { href: string | null } }[] } };
