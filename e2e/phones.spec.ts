@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect, waitForHydration, paidMaterials } from './fixtures';
+import { test, expect, waitForHydration, paidMaterials, logIn } from './fixtures';
 
 /**
  * Phones: no page is wider than the screen, the header's menu button opens the world switcher,
@@ -171,4 +171,22 @@ test.describe('at 390 px', () => {
     const open = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
     expect(open.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
+});
+
+test('at 360 px a signed-in teacher\'s header keeps logo, icons with their counts and the menu button on one line', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await logIn(page, 'lehrerin@demo.kreide.example', 'Kreide-Demo-2026');
+  await fillCart(page);
+  await page.goto('/de');
+  await waitForHydration(page);
+  // The cart's count is there, and the demo teacher's favourites and notifications have theirs.
+  await expect(page.locator('.header-actions a[href="/de/warenkorb"] .count')).toBeVisible();
+  const tops = await page.locator('.header-bar').evaluate((bar) =>
+    ['.logo', '.notifications > button', 'a[href="/de/merkzettel"]', 'a[href="/de/warenkorb"]', '.menu-button'].map((selector) => {
+      const box = bar.querySelector(selector)?.getBoundingClientRect();
+      return box ? Math.round(box.top + box.height / 2) : -1;
+    }),
+  );
+  expect(tops.every((top) => top > 0 && Math.abs(top - (tops[0] ?? 0)) <= 4), `vertical centres ${tops.join(', ')}`).toBe(true);
+  expect((await overflow(page)).scrollWidth).toBeLessThanOrEqual(360);
 });

@@ -248,9 +248,10 @@ function ensureDemoNotifications(db, now) {
      VALUES (?, ?, ?, 'de', ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
   );
   const day = (n) => new Date(Date.parse(now) - n * 86_400_000).toISOString();
-  for (const [i, m] of materials.entries()) {
+  // Oldest first, so the list's order (newest id first) is the order in time.
+  insert.run(teacher.id, 'order_paid', 'order:DEMO-1', JSON.stringify({ title: 'Demo-Bestellung', actor: null, href: '/de/erworbene-materialien' }), day(3), day(3), day(3), day(3));
+  for (const [i, m] of [...materials.entries()].reverse()) {
     const read = i === 1 ? day(2) : null;
     insert.run(teacher.id, 'material_published', `material:${m.id}`, JSON.stringify({ title: m.title, actor: author.public_name, href: `/de/material/${m.id}/${m.slug}` }), day(i + 1), read, read, read);
   }
-  insert.run(teacher.id, 'order_paid', 'order:DEMO-1', JSON.stringify({ title: 'Demo-Bestellung', actor: null, href: '/de/erworbene-materialien' }), day(3), day(3), day(3), day(3));
 }
