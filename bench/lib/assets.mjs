@@ -17,7 +17,7 @@ export function brotliBytes(buffer) {
 function referencedAssets(html) {
   const js = new Set();
   const css = new Set();
-  for (const [, src] of html.matchAll(/<script\b[^>]*\bsrc="(\/[^"]+)"/g)) js.add(src);
+  for (const [, src] of html.matchAll(/<script\b[^>]*\bsrc="(\/[^"]+)"/g)) if (!src.startsWith('/boot/')) js.add(src);
   for (const [, body] of html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)) {
     for (const [, src] of body.matchAll(/"(\/assets\/[^"]+\.js)"/g)) js.add(src);
   }
@@ -88,6 +88,8 @@ export function pageAssets(clientDir, html) {
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   for (const name of referencedChunks(refs.js, manifest)) visit(name);
+  // The boot script (docs/decisions/019-scripts-after-load.md) loads the entry and its chunks.
+  if (/<script\b[^>]*\bsrc="\/boot\//.test(html)) visit('src/client/entry.tsx');
   // Islands marked data-island-when="interaction" load when the visitor reaches them, not with the page.
   for (const [tag, island] of html.matchAll(/<div[^>]*data-island="([A-Za-z]+)"[^>]*>/g)) {
     if (!tag.includes('data-island-when="interaction"')) visit(`src/client/islands/${island}.tsx`);

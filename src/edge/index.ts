@@ -7,6 +7,7 @@ import { geo } from './api/geo';
 import { variants } from './api/variants';
 import { headerMenu } from './api/header-menu';
 import { texts } from './site/texts';
+import { boot } from './site/boot';
 import { proxy } from './api/proxy';
 import { notificationsSocket } from './api/notifications-socket';
 import { entryPoint } from './site/root';
@@ -33,6 +34,7 @@ app.route('/', geo);
 app.route('/', variants);
 app.route('/', headerMenu);
 app.route('/', texts);
+app.route('/', boot);
 app.route('/', proxy);
 app.route('/', notificationsSocket);
 /** `npm start` on this machine only (a 404 everywhere else): the outbox as a page. */

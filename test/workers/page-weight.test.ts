@@ -8,13 +8,13 @@ import { BROWSER, createEdge, forgetEdgeCaches } from './harness';
 import { FIXTURE } from './fixtures';
 
 /**
- * The search page's budget (docs/architecture.md, "Render cost"): this page (24 cards, six values
- * in every facet) weighed 59.4 KB once the menus, icons and cards were slimmed (it was about
- * 90 KB before), 50.6 KB once stars were drawn by the stylesheet, the texts became a file and
- * noindex pages lost their hreflang links. The goal is 35 KB; what is still missing for it is
- * listed in that section.
+ * The search page's budget (docs/architecture.md, "Render cost"). This page is heavier than the
+ * demo catalogue's (24 cards with long titles, sale badges, six values in every facet): it weighed
+ * about 90 KB before the menus, icons and cards were slimmed, 59.4 KB after, and 41.0 KB once
+ * scripts, texts, stars and hearts left the page. The demo catalogue's `/de/suchergebnisse?q=mathe`
+ * is within the goal of 35 / 5 KB (bench/results/lighthouse.md lists the figures).
  */
-const SEARCH_PAGE_MAX_BYTES = 52 * 1024;
+const SEARCH_PAGE_MAX_BYTES = 42 * 1024;
 const CARDS = 24;
 
 /**
@@ -111,6 +111,30 @@ describe('the islands\' texts file', () => {
   it('answers a 404 JSON error for an unknown language, area or file name', async () => {
     const edge = createEdge();
     for (const path of ['/texts/xx/common/a1.json', '/texts/fr/common+nope/a1.json', '/texts/fr/common+common/a1.json', '/texts/fr/common/a1.js', '/texts/fr/common/..%2Fa.json']) {
+      const response = await edge.request(path);
+      expect(response.status, path).toBe(404);
+      expect(((await response.json()) as { error: { code: string } }).error.code, path).toBe('not_found');
+    }
+  });
+});
+
+describe('the boot script file', () => {
+  it('is named in every page\'s head, names the entry, and is kept for a year', async () => {
+    forgetEdgeCaches();
+    const edge = createEdge();
+    const html = await (await edge.request('/de', { headers: { 'user-agent': BROWSER } })).text();
+    const src = /<script src="(\/boot\/[a-z0-9]+\.js)" nonce="[^"]+" async><\/script>/.exec(html)?.[1] ?? '';
+    expect(src).not.toBe('');
+    const response = await edge.request(src);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await response.text()).toContain('"/assets/entry-test.js"');
+    // An older version (a page from before a deploy) gets today's script, kept a minute only.
+    const stale = await edge.request('/boot/old1.js');
+    expect(stale.status).toBe(200);
+    expect(stale.headers.get('cache-control')).toBe('public, max-age=60');
+    for (const path of ['/boot/x.css', '/boot/..%2Fa.js', '/boot/ABC.js']) {
       const response = await edge.request(path);
       expect(response.status, path).toBe(404);
       expect(((await response.json()) as { error: { code: string } }).error.code, path).toBe('not_found');

@@ -2,7 +2,7 @@ import type { Robots } from '../../shared/routes/types';
 import type { ClientAssets, PageSheet } from './assets';
 import { escapeHtml, jsonForScript } from './escape';
 import { NONCE_PLACEHOLDER } from '../security';
-import { bootScript } from './boot-script';
+import { bootFile } from './boot-script';
 
 /** Robots of a document: a screen's, or `noindex,nofollow` for the local development tools. */
 export type DocumentRobots = Robots | 'noindex,nofollow';
@@ -48,8 +48,8 @@ export function documentStart(head: HeadData, assets: ClientAssets): string {
     const href = assets.sheets[sheet];
     if (href) parts.push(`<link rel="stylesheet" href="${escapeHtml(href)}">`);
   }
-  // The entry and its chunks load after the page has (decision 019): the boot script asks for them.
-  if (assets.script) parts.push(`<script nonce="${NONCE_PLACEHOLDER}">${bootScript(assets.script, assets.preloads)}</script>`);
+  // The entry and its chunks load after the page has (decision 019): the boot script, a small cached file, asks for them.
+  if (assets.script) parts.push(`<script src="${bootFile(assets.script, assets.preloads).path}" nonce="${NONCE_PLACEHOLDER}" async></script>`);
   for (const data of head.jsonLd ?? []) {
     parts.push(`<script type="application/ld+json" nonce="${NONCE_PLACEHOLDER}">${jsonForScript(data)}</script>`);
   }

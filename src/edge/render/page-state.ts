@@ -4,6 +4,7 @@ import type { PageState } from '../../shared/page-state';
 import { PAGE_STATE_ID, TEXTS_PATH } from '../../shared/page-state';
 import type { Language, World } from '../../shared/worlds';
 import { jsonForScript } from './escape';
+import { contentVersion } from './content-version';
 
 /** The catalogue areas islands read in the browser on every page; a page may add its own (`islandAreas`). */
 const ISLAND_AREAS = ['common', 'header'] as const satisfies readonly Area[];
@@ -18,15 +19,6 @@ export interface TextsFile {
 /** One texts file per language and area list (`de|common+header+login`), made once per isolate. */
 const files = new Map<string, TextsFile>();
 
-/** FNV-1a of the text, base 36: names a texts file by its content. */
-function contentVersion(text: string): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return (hash >>> 0).toString(36);
-}
 
 /**
  * The islands' texts for a language and areas (English filled in), as the file the browser

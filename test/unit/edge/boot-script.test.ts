@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { bootScript } from '../../../src/edge/render/boot-script';
+import { bootFile, bootScript } from '../../../src/edge/render/boot-script';
+import { NONCE_PLACEHOLDER } from '../../../src/edge/security';
 import { documentStart } from '../../../src/edge/render/head';
 import { islandChunkList, type ClientAssets } from '../../../src/edge/render/assets';
 import { HELD_CLICKS, ISLAND_CHUNKS_ID } from '../../../src/shared/scripts-after-load';
@@ -16,13 +17,17 @@ const assets: ClientAssets = {
 const head = { title: 't', description: 'd', canonical: null, robots: 'index' as const, languageTag: 'de-DE', alternates: [], xDefault: null, siteName: 'Kreide' };
 
 describe('scripts after the page has loaded (decision 019)', () => {
-  it('the head asks for no script and preloads no module: one inline boot script names the entry', () => {
+  it('the head asks for no module and preloads none: it names one small boot script, which names the entry', () => {
     const html = documentStart(head, assets);
-    expect(html).not.toMatch(/<script[^>]*\bsrc=/);
     expect(html).not.toContain('modulepreload"');
-    expect(html.match(/<script\b/g)).toHaveLength(1);
-    expect(html).toContain('"/assets/entry-abc.js"');
-    expect(html).toContain('"/assets/header-abc.js"');
+    expect(html).not.toContain('type="module"');
+    const boot = bootFile('/assets/entry-abc.js', ['/assets/header-abc.js']);
+    expect(html.match(/<script\b[^>]*>/g)).toEqual([`<script src="${boot.path}" nonce="${NONCE_PLACEHOLDER}" async>`]);
+    expect(boot.path).toMatch(/^\/boot\/[a-z0-9]+\.js$/);
+    expect(boot.code).toContain('"/assets/entry-abc.js"');
+    expect(boot.code).toContain('"/assets/header-abc.js"');
+    // Named by its content: another entry, another file.
+    expect(bootFile('/assets/entry-def.js', ['/assets/header-abc.js']).path).not.toBe(boot.path);
     expect(html).toContain('<link rel="stylesheet" href="/assets/entry-abc.css">');
   });
 
