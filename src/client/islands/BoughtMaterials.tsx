@@ -1,15 +1,12 @@
-import { useState } from 'react';
 import type { Purchase } from '../../shared/schemas/commerce';
 import { fillHref } from '../href-template';
 import { isWorld, type World } from '../../shared/worlds';
-import { isApiError } from '../api/api-error';
-import { createPageApiClient } from '../api/page-client';
 import { useIslandEnv } from '../island-env';
 import { SignedInGate } from '../components/SignedInGate';
+import { DownloadButton } from '../components/DownloadButton';
 import { CabinetData, CabinetPager } from '../components/cabinet-kit';
-import { formatDay, formatFileSize, listPager, safeDownloadUrl, type PagedAnswer } from '../commerce/cabinet-format';
+import { formatDay, listPager, type PagedAnswer } from '../commerce/cabinet-format';
 import { isoDay } from '../../shared/format';
-import { navigateTo } from '../dom';
 
 export interface BoughtMaterialsProps {
   signInHref: string | null;
@@ -127,54 +124,3 @@ function PurchaseItem({ purchase, hrefTemplates }: { purchase: Purchase; hrefTem
   );
 }
 
-type PurchaseFile = Purchase['files'][number];
-
-/**
- * Asks for a short-lived signed link of one file (`POST v3/downloads/{fileId}/link`) and goes
- * there: the answer is an attachment stamped with the buyer's name and licence, so the page stays.
- */
-function DownloadButton({ file }: { file: PurchaseFile }) {
-  const { t, world } = useIslandEnv();
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const download = async () => {
-    setPending(true);
-    setError(null);
-    try {
-      const link = await createPageApiClient(world).post<{ url: string; expiresAt: string }>(`v3/downloads/${file.id}/link`);
-      const url = safeDownloadUrl(link.url);
-      if (!url) throw new Error('unusable download link');
-      navigateTo(url);
-    } catch (failure) {
-      setError(downloadError(failure, t));
-    } finally {
-      setPending(false);
-    }
-  };
-
-  const size = formatFileSize(file.sizeBytes, world);
-  return (
-    <div className="purchase-file">
-      <button type="button" onClick={() => void download()} disabled={pending} aria-disabled={pending || undefined}>
-        {pending ? t('cabinet-materials:bought.preparing') : t('cabinet-materials:bought.download', { name: file.name })}
-      </button>{' '}
-      <span className="purchase-file-meta">
-        {size ? `${file.format.toUpperCase()}, ${size}` : file.format.toUpperCase()}
-      </span>
-      {error ? (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-function downloadError(failure: unknown, t: (key: string) => string): string {
-  if (!isApiError(failure)) return t('common:form.genericError');
-  if (failure.kind === 'network' || failure.kind === 'timeout') return t('common:form.networkError');
-  if (failure.serverError?.code === 'not_owner' || failure.status === 403) return t('cabinet-materials:bought.notOwner');
-  if (failure.status === 429) return t('common:form.tooManyAttempts');
-  return t('cabinet-materials:bought.downloadFailed');
-}

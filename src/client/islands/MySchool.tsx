@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { DownloadButton } from '../components/DownloadButton';
 import { useIslandEnv } from '../island-env';
 import { askToConfirm } from '../dom';
 import { SignedInGate } from '../components/SignedInGate';
@@ -14,7 +15,6 @@ import {
   LoadingNote,
   materialHref,
   NoSchool,
-  SchoolDownloadButton,
   SchoolStateBadge,
   useMySchool,
   type MaterialHrefTemplates,
@@ -188,7 +188,7 @@ function Licences({ items, materialHrefs, shareHref }: { items: SchoolLicenceVie
               <ul className="purchase-files" aria-label={t('cabinet-materials:bought.filesOf', { title: licence.material.title })}>
                 {licence.files.map((file) => (
                   <li key={file.id}>
-                    <SchoolDownloadButton file={file} />
+                    <DownloadButton file={file} />
                   </li>
                 ))}
               </ul>

@@ -4,8 +4,6 @@ import { createPageApiClient } from '../api/page-client';
 import { isApiError } from '../api/api-error';
 import { useIslandEnv } from '../island-env';
 import { fillHref } from '../href-template';
-import { formatFileSize, safeDownloadUrl } from '../commerce/cabinet-format';
-import { navigateTo } from '../dom';
 
 /** Shared parts of the school screens (docs/schools.md). */
 
@@ -92,41 +90,6 @@ export type MaterialHrefTemplates = Partial<Record<string, string | null>>;
 
 export function materialHref(templates: MaterialHrefTemplates, material: { id: number; slug: string; world: string }): string | null {
   return fillHref(templates[material.world] ?? null, material.id, material.slug);
-}
-
-/** Downloads one file of a licensed material through a short-lived signed link (`POST v3/downloads/{fileId}/link`). */
-export function SchoolDownloadButton({ file }: { file: { id: number; name: string; format: string; sizeBytes: number } }) {
-  const { t, world } = useIslandEnv();
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const download = async () => {
-    setPending(true);
-    setError(null);
-    try {
-      const link = await createPageApiClient(world).post<{ url: string; expiresAt: string }>(`v3/downloads/${file.id}/link`);
-      const url = safeDownloadUrl(link.url);
-      if (!url) throw new Error('unusable download link');
-      navigateTo(url);
-    } catch (failure) {
-      setError(isApiError(failure) && failure.status === 403 ? t('cabinet-materials:bought.notOwner') : t('cabinet-materials:bought.downloadFailed'));
-    } finally {
-      setPending(false);
-    }
-  };
-  const size = formatFileSize(file.sizeBytes, world);
-  return (
-    <div className="purchase-file">
-      <button type="button" onClick={() => void download()} disabled={pending} aria-disabled={pending || undefined}>
-        {pending ? t('cabinet-materials:bought.preparing') : t('cabinet-materials:bought.download', { name: file.name })}
-      </button>{' '}
-      <span className="purchase-file-meta">{size ? `${file.format.toUpperCase()}, ${size}` : file.format.toUpperCase()}</span>
-      {error ? (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
 }
 
 /** A material's number from what a member pasted: the number itself or a material page's address. */
