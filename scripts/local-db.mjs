@@ -9,4 +9,6 @@ export async function prepareLocalDatabase({ materials } = {}) {
   await seed({ materials, onlyIfEmpty: true, log: (line) => console.log(line) });
   const { ensureDemoAccounts } = await import('./demo-accounts.mjs');
   ensureDemoAccounts();
+  const { ensureDemoContent } = await import('./demo-content.mjs');
+  await ensureDemoContent();
 }
