@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { OriginEnv } from '../env';
 import { ApiError } from '../http/errors';
+import { requireStaff } from '../http/staff';
 import { requireCaller, requireUser } from '../http/auth';
 import { validJson, validParam, validQuery } from '../http/validate';
 import { requestWorld } from '../http/world';
@@ -12,7 +13,6 @@ import { notify } from '../notifications/notify';
 import { findLiveUserIdByEmail } from '../db/users';
 import { emailOnDomain, invitationState, INVITATION_DAYS, INVITATIONS_PER_DAY, OPEN_INVITATIONS_MAX, sameEmail, schoolState } from '../domain/school/rules';
 import { invitationEmail, invitationLink, shareEmail } from '../domain/school/emails';
-import { isStaff } from '../db/users';
 import {
   acceptInvitation,
   addToSchoolWishlist,
@@ -112,13 +112,6 @@ async function requireAdmin(c: Ctx): Promise<Membership> {
   const member = await requireMember(c);
   if (member.role !== 'master') throw new ApiError(403, 'not_school_admin', 'Only the school admin may do this.');
   return member;
-}
-
-async function requireStaff(c: Ctx): Promise<number> {
-  const { userId, caller } = await requireUser(c);
-  // Staff acting as another user act as that user: the verification needs their own session.
-  if (caller.impersonatorId !== null || !(await isStaff(c.env.DB, userId))) throw new ApiError(404, 'not_found', `No API call ${c.req.method} ${c.req.path}.`);
-  return userId;
 }
 
 async function membersAnswer(db: D1Database, member: Membership, now: Date): Promise<SchoolMembersAnswer> {

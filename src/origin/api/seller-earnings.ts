@@ -23,9 +23,9 @@ import { createTranslator } from '../../shared/i18n/translator';
 import { isWorld, worldLanguage, type Language } from '../../shared/worlds';
 import { requireUser } from '../http/auth';
 import { ApiError } from '../http/errors';
+import { requireStaff } from '../http/staff';
 import { requestWorld } from '../http/world';
 import { validJson, validParam, validQuery } from '../http/validate';
-import { isStaff } from '../db/users';
 import { findSchoolMembership } from '../db/schools';
 import { loadBankDetails } from '../db/account-settings';
 import { materialFiles } from '../db/materials';
@@ -72,15 +72,6 @@ type Ctx = Context<{ Bindings: OriginEnv }>;
 async function requireSeller(c: Ctx): Promise<number> {
   const { userId } = await requireUser(c);
   if (!(await isSeller(c.env.DB, userId))) throw new ApiError(403, 'not_seller', 'Only sellers have earnings.');
-  return userId;
-}
-
-/** Staff acting as themselves; everyone else gets the same 404 as an unknown call. */
-async function requireStaff(c: Ctx): Promise<number> {
-  const { userId, caller } = await requireUser(c).catch(() => {
-    throw new ApiError(404, 'not_found', `No API call ${c.req.method} ${c.req.path}.`);
-  });
-  if (caller.impersonatorId !== null || !(await isStaff(c.env.DB, userId))) throw new ApiError(404, 'not_found', `No API call ${c.req.method} ${c.req.path}.`);
   return userId;
 }
 

@@ -1,9 +1,8 @@
 import { Hono, type Context } from 'hono';
 import type { OriginEnv } from '../env';
 import { ApiError } from '../http/errors';
-import { requireUser } from '../http/auth';
+import { requireStaff } from '../http/staff';
 import { validJson, validParam } from '../http/validate';
-import { isStaff } from '../db/users';
 import { rejectSchema, sellerMaterialIdSchema, type ReviewQueueItem, type ReviewView } from '../../shared/schemas/seller-materials';
 import { decide } from '../domain/seller/states';
 import {
@@ -30,13 +29,6 @@ import { materialPublishedEvent, materialPublishedStatement, schedulePush } from
  * For anyone but staff these calls do not exist (404).
  */
 type Ctx = Context<{ Bindings: OriginEnv }>;
-
-async function requireStaff(c: Ctx): Promise<number> {
-  const { userId, caller } = await requireUser(c);
-  // Staff acting as another user act as that user: the review needs their own session.
-  if (caller.impersonatorId !== null || !(await isStaff(c.env.DB, userId))) throw new ApiError(404, 'not_found', `No API call ${c.req.method} ${c.req.path}.`);
-  return userId;
-}
 
 async function materialFor(c: Ctx): Promise<SellerMaterialRow & { author_name: string | null }> {
   const id = validParam(c.req.param('id'), sellerMaterialIdSchema, 'material id');
