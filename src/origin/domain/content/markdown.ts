@@ -6,7 +6,7 @@ import MarkdownIt from 'markdown-it';
  * shown as text), links and images keep only http(s), mailto, tel and our own paths (markdown-it's
  * own check refuses `javascript:`, `vbscript:`, `file:` and `data:`; ours is stricter), every
  * outside link opens with `rel="noopener nofollow ugc"`, and headings get anchors (`id`) from their
- * text, unique within the document. Headings start at h2: the page's title is its h1.
+ * text, unique within the document. Headings start at h2 (`#` and `##` both): the page's title is its h1.
  */
 const md = new MarkdownIt({ html: false, linkify: false, typographer: false, breaks: false });
 
@@ -38,9 +38,8 @@ md.core.ruler.push('heading_anchors', (state) => {
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
     if (token.type !== 'heading_open') continue;
-    // h1 in the text becomes h2, and so on down to h6.
-    const level = Math.min(6, Number(token.tag.slice(1)) + 1);
-    token.tag = `h${level}`;
+    // `#` in the text becomes h2 like `##`: the page's title is its only h1.
+    token.tag = `h${Math.max(2, Number(token.tag.slice(1)))}`;
     const close = tokens.slice(i).find((t) => t.type === 'heading_close');
     if (close) close.tag = token.tag;
     const inline = tokens[i + 1];

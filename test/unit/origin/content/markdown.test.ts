@@ -22,10 +22,10 @@ describe('renderMarkdown', () => {
     expect(html).toContain('href="mailto:hilfe@kreide.example"');
   });
 
-  it('gives headings unique anchors, explicit ones kept, and starts at h2', () => {
-    const html = renderMarkdown('# Nutzungsbedingungen {#terms-of-use}\n\n## Über uns\n\n## Über uns');
+  it('gives headings unique anchors, explicit ones kept, and starts at h2 (# and ## alike)', () => {
+    const html = renderMarkdown('# Nutzungsbedingungen {#terms-of-use}\n\n## Über uns\n\n### Über uns');
     expect(html).toContain('<h2 id="terms-of-use">Nutzungsbedingungen</h2>');
-    expect(html).toContain('<h3 id="uber-uns">Über uns</h3>');
+    expect(html).toContain('<h2 id="uber-uns">Über uns</h2>');
     expect(html).toContain('<h3 id="uber-uns-2">Über uns</h3>');
   });
 
