@@ -246,7 +246,11 @@ Klimapolitik ist kontrovers, und das darf sie im Unterricht auch sein. Materiali
 
 # Handeln
 
-Schulprojekte wirken: Energiedetektive, Schulgarten, Mülltrennung, Fahrradtage. Viele Materialien enthalten fertige Projektpläne, die du direkt übernehmen kannst.`,
+Schulprojekte wirken: Energiedetektive, Schulgarten, Mülltrennung, Fahrradtage. Viele Materialien enthalten fertige Projektpläne, die du direkt übernehmen kannst.
+
+# Mit Sorgen umgehen
+
+Manche Kinder reagieren auf Nachrichten über Hitze, Dürre und Überschwemmungen mit Angst. Sprich die Gefühle an, bevor du Fakten erklärst, und ende jede Stunde mit etwas, das die Klasse selbst tun kann. Hoffnung ist kein Gegensatz zu Ehrlichkeit, sondern ihre Fortsetzung.`,
       },
       { type: 'materials', heading: 'Materialien zum Klimawandel', query: 'Klimawandel' },
       { type: 'materials', heading: 'Für die Projektwoche', query: 'Nachhaltigkeit' },
@@ -278,10 +282,14 @@ Texte in Leichter Sprache, Piktogramme und klare Strukturen helfen nicht nur Kin
 
 # Von Förderschullehrkräften für alle
 
-Ein großer Teil unserer Inklusionsmaterialien stammt von Sonderpädagoginnen und Sonderpädagogen, die ihr Wissen teilen. Schau auch in die Kategorien Wahrnehmung, Feinmotorik und soziales Lernen.`,
+Ein großer Teil unserer Inklusionsmaterialien stammt von Sonderpädagoginnen und Sonderpädagogen, die ihr Wissen teilen. Schau auch in die Kategorien Wahrnehmung, Feinmotorik und soziales Lernen.
+
+# Gemeinsam planen
+
+Inklusion gelingt im Team: Regelschullehrkraft, Förderschullehrkraft und Schulbegleitung planen am besten zusammen. Mit einem Schulkonto teilt ihr Materialien im Kollegium, ohne sie mehrfach zu kaufen.`,
       },
-      { type: 'materials', heading: 'Soziales Lernen', query: 'Soziales Lernen' },
-      { type: 'materials', heading: 'In einfacher Sprache', query: 'Sprache' },
+      { type: 'materials', heading: 'Wahrnehmung fördern', query: 'Wahrnehmungsförderung' },
+      { type: 'materials', heading: 'In Leichter Sprache', query: 'Leichter Sprache' },
       {
         type: 'cta',
         heading: 'Gemeinsam mit dem Kollegium',
@@ -340,7 +348,11 @@ Du unterrichtest im Nordwesten und hast ein Material zu Landwirtschaft oder Ern�
 
 # Wie du helfen kannst
 
-Wenn du Materialien für den Unterricht mit neu zugewanderten Kindern erstellt hast, teile sie kostenlos. Und wenn du spenden möchtest, unterstütze anerkannte Hilfsorganisationen, die vor Ort Schulen wieder aufbauen und Kinder psychologisch begleiten.`,
+Wenn du Materialien für den Unterricht mit neu zugewanderten Kindern erstellt hast, teile sie kostenlos. Und wenn du spenden möchtest, unterstütze anerkannte Hilfsorganisationen, die vor Ort Schulen wieder aufbauen und Kinder psychologisch begleiten.
+
+# Im Klassenzimmer
+
+Ein Patenkind aus der Klasse, ein bebilderter Stundenplan und eine ruhige Ecke helfen in den ersten Tagen mehr als jede App. Frag nicht nach dem Krieg: Kinder erzählen, wenn sie so weit sind.`,
       },
       { type: 'materials', heading: 'Deutsch als Zweitsprache', query: 'Wortschatz' },
       {
@@ -655,7 +667,7 @@ Du hast eine Frage zu einem Kauf, zu deinem Honorar oder zu deinem Schulkonto? U
 
 # Entwicklung
 
-Kreide ist Open Source. Unser Entwicklungsteam arbeitet offen, und jede und jeder kann Fehler melden, Verbesserungen vorschlagen oder selbst mitprogrammieren.
+Kreide ist Open Source. Unser Entwicklungsteam arbeitet offen, und jede und jeder kann Fehler melden, Verbesserungen vorschlagen oder selbst mitprogrammieren. Was wir bauen, prüfen wir mit Lehrkräften aus unserer Community, bevor es für alle erscheint.
 
 # Mitmachen
 

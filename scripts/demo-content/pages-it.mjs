@@ -180,7 +180,7 @@ I materiali finanziati portano il marchio della fondazione e restano gratuiti pe
 
 Le candidature vanno inviate a fondazione@kreide.example.`,
       },
-      { type: 'materials', heading: 'Per l’educazione civica', query: 'legalità' },
+      { type: 'materials', heading: 'Per l’educazione civica', query: 'educazione civica' },
       {
         type: 'cta',
         heading: 'Hai un materiale che merita di arrivare in più classi?',
@@ -247,7 +247,7 @@ Se hai preparato materiali per lavorare con alunni neoarrivati, condividili grat
 
 Un compagno tutor, un orario con le immagini e un angolo tranquillo aiutano nei primi giorni più di qualsiasi app. Non fare domande sulla guerra: i bambini raccontano quando sono pronti.`,
       },
-      { type: 'materials', heading: 'Italiano L2 per l’accoglienza', query: 'Saluti e presentazioni' },
+      { type: 'materials', heading: 'Italiano L2 per l’accoglienza', query: 'italiano L2' },
       {
         type: 'cta',
         heading: 'Solidarietà in classe',
@@ -278,7 +278,7 @@ Su Kreide gli insegnanti condividono materiali gratuiti per gli alunni rifugiati
 
 Le conversazioni sulla guerra non lasciano indifferenti nemmeno gli insegnanti. Se in questo momento è troppo, su [Stai bene?](/it/stai-bene) trovi i primi passi e i luoghi dove qualcuno ti ascolta.`,
       },
-      { type: 'materials', heading: 'Diritti e cittadinanza', query: 'diritti' },
+      { type: 'materials', heading: 'Accoglienza e convivenza in classe', query: 'accoglienza' },
       {
         type: 'cta',
         heading: 'Aiuta anche tu',
@@ -626,7 +626,7 @@ Sei importante. Chiedere aiuto è una cosa coraggiosa.`,
       {
         type: 'materials',
         heading: 'Per insegnanti: materiali per parlare di emozioni',
-        query: 'emozioni',
+        query: 'educazione emotiva',
       },
     ],
   },
