@@ -32,7 +32,7 @@ Eine Schule kann ein Schulkonto anlegen. Was für die Schule gekauft wird, dürf
 
 # 3. Kauf von Materialien und Lizenzen
 
-1. Die Darstellung eines Materials ist noch kein verbindliches Angebot. Mit dem Klick auf „Zahlungspflichtig bestellen“ gibst du ein verbindliches Angebot ab; der Vertrag kommt zustande, wenn wir die Bestellung bestätigen und das Material zum Download bereitstellen.
+1. Die Darstellung eines Materials ist noch kein verbindliches Angebot. Mit dem Absenden der Bestellung im letzten Schritt des Bestellvorgangs gibst du ein verbindliches Angebot ab; der Vertrag kommt zustande, wenn wir die Bestellung bestätigen und das Material zum Download bereitstellen.
 2. Alle Preise sind Endpreise einschließlich Umsatzsteuer. Gutscheine und Guthaben werden im Warenkorb angerechnet; Guthaben wird nicht ausgezahlt.
 3. Du erhältst keine Eigentumsrechte am Material, sondern eine **Lizenz**: das einfache, nicht übertragbare Recht, das Material für deinen eigenen Unterricht zu nutzen, zu speichern, auszudrucken und in der benötigten Zahl für deine Lerngruppen zu vervielfältigen, auch digital in geschlossenen Lernplattformen deiner Schule.
 4. Nicht erlaubt sind: das Material weiterzuverkaufen, es öffentlich ins Internet zu stellen, es an Kolleginnen und Kollegen weiterzugeben (dafür gibt es Schullizenzen) oder es als Grundlage für eigene Verkaufsprodukte zu verwenden. Kostenlose Materialien unterliegen denselben Regeln, sofern die Autorin oder der Autor nichts anderes angibt.
@@ -181,7 +181,7 @@ Geförderte Materialien sind als Stiftungsmaterial gekennzeichnet und dauerhaft 
 2. Schick uns ein Beispiel deiner bisherigen Arbeit, gern ein Material, das du schon auf Kreide anbietest.
 3. Eine Jury aus Lehrkräften entscheidet viermal im Jahr. Du bekommst in jedem Fall eine begründete Antwort.
 
-Bewerbungen nimmt die Stiftung unter stiftung@kreide.example entgegen.`,
+Bewerbungen nimmt die Stiftung unter [stiftung@kreide.example](mailto:stiftung@kreide.example) entgegen.`,
       },
       { type: 'materials', heading: 'Neu und beliebt: Demokratie im Unterricht', query: 'Demokratie' },
       {
@@ -452,7 +452,7 @@ Alle Stellen sind remote in der EU möglich, mit flexiblen Arbeitszeiten und Fer
 
 # So bewirbst du dich
 
-Schick uns ein paar Sätze über dich, warum dich Kreide interessiert, und – wenn du magst – einen Link zu etwas, das du gebaut, gestaltet oder geschrieben hast. Ein Anschreiben im klassischen Sinn brauchen wir nicht. Bewerbungen an jobs@kreide.example; wir antworten innerhalb von zwei Wochen.`,
+Schick uns ein paar Sätze über dich, warum dich Kreide interessiert, und – wenn du magst – einen Link zu etwas, das du gebaut, gestaltet oder geschrieben hast. Ein Anschreiben im klassischen Sinn brauchen wir nicht. Bewerbungen an [jobs@kreide.example](mailto:jobs@kreide.example); wir antworten innerhalb von zwei Wochen.`,
       },
       {
         type: 'cta',
@@ -637,7 +637,7 @@ Verlage und Verbände können Kreide unter ihrer eigenen Adresse zeigen: mit ihr
 
 Kreide baut auf freier Software auf und gibt selbst alles frei. Wer Kreide in einem anderen Land oder für eine eigene Zielgruppe betreiben möchte, ist herzlich eingeladen. Die Schnittstellen beschreibt unsere [API-Dokumentation](/de/api).
 
-Interesse an einer Partnerschaft? Schreib uns an partner@kreide.example.`,
+Interesse an einer Partnerschaft? Schreib uns an [partner@kreide.example](mailto:partner@kreide.example).`,
       },
       {
         type: 'cta',
@@ -708,7 +708,7 @@ Halten solche Zeichen über Wochen an, ist das kein persönliches Versagen, sond
 
 # Hier findest du sofort Hilfe
 
-- **TelefonSeelsorge:** [0800 111 0 111](tel:08001110111) oder [0800 111 0 222](tel:08001110222) – kostenlos, anonym, rund um die Uhr. Auch per Chat und E-Mail unter [online.telefonseelsorge.de](https://online.telefonseelsorge.de).
+- **TelefonSeelsorge:** [0800 111 0 111](tel:08001110111), [0800 111 0 222](tel:08001110222) oder [116 123](tel:116123) – kostenlos, anonym, rund um die Uhr. Auch per Chat und E-Mail unter [online.telefonseelsorge.de](https://online.telefonseelsorge.de).
 - **Info-Telefon Depression** der Stiftung Deutsche Depressionshilfe: [0800 33 44 533](tel:08003344533).
 - **In akuter Gefahr:** Notruf [112](tel:112) oder die nächste psychiatrische Klinik.`,
       },
@@ -761,7 +761,7 @@ Halten solche Zeichen über Wochen an, ist das kein persönliches Versagen, sond
 
 - **Nummer gegen Kummer – Kinder- und Jugendtelefon:** [116 111](tel:116111). Kostenlos und anonym, montags bis samstags von 14 bis 20 Uhr. Du musst deinen Namen nicht sagen.
 - **Online-Beratung** der Nummer gegen Kummer per Chat oder E-Mail: [nummergegenkummer.de](https://www.nummergegenkummer.de).
-- **Wenn du in Gefahr bist:** Ruf die [110](tel:110) (Polizei) oder [112](tel:112) (Notarzt) an.
+- **Wenn du in Gefahr bist:** Ruf die [110](tel:110) (Polizei) oder die [112](tel:112) (Rettungsdienst) an.
 
 Du bist wichtig. Es ist mutig, sich Hilfe zu holen.`,
       },

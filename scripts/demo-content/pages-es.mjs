@@ -32,7 +32,7 @@ Un centro educativo puede crear una cuenta de centro. Lo que se compra para el c
 
 # 3. Compra de materiales y licencias
 
-1. La presentación de un material no es una oferta vinculante. Al pulsar «Comprar con obligación de pago» haces una oferta vinculante; el contrato se perfecciona cuando confirmamos el pedido y ponemos el material a tu disposición para su descarga.
+1. La presentación de un material no es una oferta vinculante. Al enviar el pedido en el último paso de la compra haces una oferta vinculante; el contrato se perfecciona cuando confirmamos el pedido y ponemos el material a tu disposición para su descarga.
 2. Todos los precios son finales e incluyen el IVA. Los cupones y el saldo se aplican en el carrito; el saldo no se reembolsa en efectivo.
 3. No adquieres la propiedad del material, sino una **licencia**: el derecho no exclusivo e intransferible a usarlo en tus propias clases, guardarlo, imprimirlo y reproducirlo en el número necesario para tus grupos, también en formato digital dentro de las plataformas de aprendizaje cerradas de tu centro.
 4. No está permitido revender el material, publicarlo en abierto en internet, entregarlo a otros compañeros (para eso existen las licencias de centro) ni utilizarlo como base de productos propios a la venta. Los materiales gratuitos siguen las mismas reglas, salvo que su autor indique otra cosa.
@@ -175,7 +175,7 @@ Los materiales financiados llevan el sello de la fundación y son gratuitos para
 2. Envíanos un ejemplo de tu trabajo, por ejemplo un material que ya ofrezcas en Kreide.
 3. Un jurado formado por docentes decide cuatro veces al año. Siempre recibirás una respuesta motivada.
 
-Las propuestas se envían a fundacion@kreide.example.`,
+Las propuestas se envían a [fundacion@kreide.example](mailto:fundacion@kreide.example).`,
       },
       { type: 'materials', heading: 'Para trabajar la convivencia', query: 'convivencia' },
       {
@@ -308,7 +308,7 @@ Todos los puestos pueden desempeñarse en remoto desde la UE, con horario flexib
 
 # Cómo presentar tu candidatura
 
-Envíanos unas líneas sobre ti y sobre por qué te interesa Kreide y, si quieres, un enlace a algo que hayas construido, diseñado o escrito. No necesitamos una carta de presentación formal. Escríbenos a jobs@kreide.example; respondemos en un plazo de dos semanas.`,
+Envíanos unas líneas sobre ti y sobre por qué te interesa Kreide y, si quieres, un enlace a algo que hayas construido, diseñado o escrito. No necesitamos una carta de presentación formal. Escríbenos a [jobs@kreide.example](mailto:jobs@kreide.example); respondemos en un plazo de dos semanas.`,
       },
       {
         type: 'cta',
@@ -493,7 +493,7 @@ Editoriales y asociaciones pueden mostrar Kreide con su propia dirección: con s
 
 Kreide se basa en software libre y lo comparte todo. Si quieres gestionar Kreide en otro país o para tu propio público, te invitamos a hacerlo. Las interfaces se describen en nuestra [documentación de la API](/es/api).
 
-¿Te interesa colaborar? Escríbenos a partner@kreide.example.`,
+¿Te interesa colaborar? Escríbenos a [partner@kreide.example](mailto:partner@kreide.example).`,
       },
       {
         type: 'cta',

@@ -32,7 +32,7 @@ Una scuola può creare un account scuola. Ciò che viene acquistato per la scuol
 
 # 3. Acquisto di materiali e licenze
 
-1. La presentazione di un materiale non costituisce un’offerta vincolante. Con il clic su «Ordina con obbligo di pagamento» fai un’offerta vincolante; il contratto si conclude quando confermiamo l’ordine e rendiamo il materiale disponibile per il download.
+1. La presentazione di un materiale non costituisce un’offerta vincolante. Inviando l’ordine nell’ultimo passaggio dell’acquisto fai un’offerta vincolante; il contratto si conclude quando confermiamo l’ordine e rendiamo il materiale disponibile per il download.
 2. Tutti i prezzi sono finali e comprensivi di IVA. Buoni sconto e credito vengono applicati nel carrello; il credito non è rimborsabile in denaro.
 3. Non acquisti la proprietà del materiale, ma una **licenza**: il diritto non esclusivo e non trasferibile di usarlo per le tue lezioni, salvarlo, stamparlo e riprodurlo nel numero di copie necessario per le tue classi, anche in formato digitale sulle piattaforme didattiche chiuse della tua scuola.
 4. Non è consentito rivendere il materiale, pubblicarlo liberamente su internet, passarlo a colleghe e colleghi (per questo esistono le licenze scuola) o usarlo come base per prodotti propri destinati alla vendita. I materiali gratuiti seguono le stesse regole, salvo diversa indicazione dell’autore.
@@ -178,7 +178,7 @@ I materiali finanziati portano il marchio della fondazione e restano gratuiti pe
 2. Mandaci un esempio del tuo lavoro, magari un materiale che offri già su Kreide.
 3. Una giuria di insegnanti decide quattro volte l’anno. Riceverai in ogni caso una risposta motivata.
 
-Le candidature vanno inviate a fondazione@kreide.example.`,
+Le candidature vanno inviate a [fondazione@kreide.example](mailto:fondazione@kreide.example).`,
       },
       { type: 'materials', heading: 'Per l’educazione civica', query: 'educazione civica' },
       {
@@ -311,7 +311,7 @@ Tutte le posizioni si possono svolgere da remoto nell’UE, con orari flessibili
 
 # Come candidarti
 
-Mandaci qualche riga su di te e sul perché Kreide ti interessa e, se vuoi, un link a qualcosa che hai costruito, progettato o scritto. Non serve una lettera di presentazione formale. Scrivici a jobs@kreide.example; rispondiamo entro due settimane.`,
+Mandaci qualche riga su di te e sul perché Kreide ti interessa e, se vuoi, un link a qualcosa che hai costruito, progettato o scritto. Non serve una lettera di presentazione formale. Scrivici a [jobs@kreide.example](mailto:jobs@kreide.example); rispondiamo entro due settimane.`,
       },
       {
         type: 'cta',
@@ -496,7 +496,7 @@ Case editrici e associazioni possono mostrare Kreide con il proprio indirizzo: c
 
 Kreide si basa su software libero e rende tutto libero a sua volta. Se vuoi gestire Kreide in un altro paese o per un tuo pubblico, sei il benvenuto. Le interfacce sono descritte nella nostra [documentazione dell’API](/it/api).
 
-Ti interessa una collaborazione? Scrivici a partner@kreide.example.`,
+Ti interessa una collaborazione? Scrivici a [partner@kreide.example](mailto:partner@kreide.example).`,
       },
       {
         type: 'cta',
