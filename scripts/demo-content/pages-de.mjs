@@ -343,7 +343,7 @@ Du unterrichtest im Nordwesten und hast ein Material zu Landwirtschaft oder Ern�
 # Was Kreide tut
 
 - Autorinnen und Autoren stellen Materialien für Deutsch als Zweitsprache, zweisprachige Wortschatzkarten und Willkommensmaterial kostenlos bereit.
-- Für Materialien, die als Ukraine-Hilfe gekennzeichnet sind, verzichtet Kreide auf jeden Anteil.
+- Kostenlose Materialien bleiben kostenlos: Kreide verdient daran nichts, und jede Lehrkraft kann sie sofort herunterladen.
 - Wir arbeiten mit Lehrkräften zusammen, die selbst aus der Ukraine kommen und wissen, was Kinder jetzt brauchen.
 
 # Wie du helfen kannst
@@ -597,7 +597,7 @@ Beim Hochladen erstellt Kreide automatisch Vorschaubilder deiner PDFs. Exportier
 
 # So installierst du Kreide
 
-Kreide funktioniert als Web-App: Öffne die Seite in deinem Browser und wähle „Zum Startbildschirm hinzufügen“. Die App startet dann wie jede andere, ohne Umweg über einen App-Store, und braucht kaum Speicherplatz.
+Kreide läuft im Browser, auf jedem Handy und Tablet. Öffne die Seite und wähle im Browsermenü „Zum Startbildschirm hinzufügen“: Dann hast du Kreide mit einem Fingertipp zur Hand, ohne Umweg über einen App-Store und ohne Speicherplatz zu verbrauchen.
 
 # Für Autorinnen und Autoren
 

@@ -233,7 +233,7 @@ Kreide es código abierto. Cualquier centro, asociación o país puede revisar e
 # Qué hace Kreide
 
 - Autoras y autores ofrecen gratis materiales de español como lengua de acogida, tarjetas de vocabulario bilingües y recursos de bienvenida.
-- En los materiales marcados como ayuda a Ucrania, Kreide renuncia a cualquier comisión.
+- Los materiales gratuitos siguen siendo gratuitos: Kreide no gana nada con ellos y cualquier docente puede descargarlos al momento.
 - Colaboramos con docentes que vienen de Ucrania y saben lo que necesitan ahora los niños.
 
 # Cómo puedes ayudar
@@ -453,7 +453,7 @@ Al subir un material, Kreide genera automáticamente las vistas previas de tus P
 
 # Cómo instalar Kreide
 
-Kreide funciona como aplicación web: abre la página en tu navegador y elige «Añadir a pantalla de inicio». La app se abrirá como cualquier otra, sin pasar por una tienda de aplicaciones, y apenas ocupa espacio.
+Kreide funciona en el navegador de cualquier móvil o tableta. Abre la página y elige «Añadir a pantalla de inicio» en el menú del navegador: tendrás Kreide a un toque, sin pasar por una tienda de aplicaciones y sin ocupar espacio.
 
 # Para autoras y autores
 

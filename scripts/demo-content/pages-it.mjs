@@ -236,7 +236,7 @@ Kreide è open source. Ogni scuola, associazione o paese può esaminare il softw
 # Che cosa fa Kreide
 
 - Autrici e autori mettono a disposizione gratuitamente materiali di italiano L2, schede di vocabolario bilingui e materiali per l’accoglienza.
-- Sui materiali contrassegnati come aiuto all’Ucraina Kreide rinuncia a qualsiasi commissione.
+- I materiali gratuiti restano gratuiti: Kreide non ci guadagna nulla e ogni insegnante può scaricarli subito.
 - Collaboriamo con insegnanti che vengono dall’Ucraina e sanno di che cosa hanno bisogno ora i bambini.
 
 # Come puoi aiutare
@@ -456,7 +456,7 @@ Quando carichi un materiale, Kreide crea automaticamente le anteprime dei tuoi P
 
 # Come installare Kreide
 
-Kreide funziona come web app: apri la pagina nel browser e scegli «Aggiungi alla schermata Home». L’app si avvia come tutte le altre, senza passare da un app store, e occupa pochissimo spazio.
+Kreide funziona nel browser di qualsiasi smartphone o tablet. Apri la pagina e scegli «Aggiungi alla schermata Home» nel menu del browser: avrai Kreide a portata di tocco, senza passare da un app store e senza occupare spazio.
 
 # Per autrici e autori
 
