@@ -631,7 +631,7 @@ Mit Landesinstituten, Studienseminaren und Lehrkräfteverbänden arbeiten wir an
 
 # Partnerdomains
 
-Verlage und Verbände können Kreide unter ihrer eigenen Adresse zeigen: mit ihrer Auswahl an Materialien und ihren eigenen Autorinnen und Autoren, aber der ganzen Technik von Kreide.
+Verbände und Bildungspartner können Kreide unter einer eigenen Adresse zeigen, die ihre Mitglieder direkt in die passende Ausgabe führt. Autorinnen und Autoren können ihre Materialien zusätzlich auf einer eigenen Domain präsentieren.
 
 # Open Source
 

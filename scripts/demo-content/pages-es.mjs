@@ -487,7 +487,7 @@ Con centros de formación del profesorado, facultades de Educación y asociacion
 
 # Dominios de socios
 
-Editoriales y asociaciones pueden mostrar Kreide con su propia dirección: con su selección de materiales y sus propios autores, pero con toda la tecnología de Kreide.
+Asociaciones y socios educativos pueden mostrar Kreide con una dirección propia que lleva a sus miembros directamente a la edición adecuada. Las autoras y los autores también pueden presentar sus materiales en un dominio propio.
 
 # Código abierto
 

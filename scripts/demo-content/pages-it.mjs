@@ -490,7 +490,7 @@ Con enti di formazione dei docenti, università e associazioni professionali pre
 
 # Domini dei partner
 
-Case editrici e associazioni possono mostrare Kreide con il proprio indirizzo: con la loro selezione di materiali e i loro autori, ma con tutta la tecnologia di Kreide.
+Associazioni e partner educativi possono mostrare Kreide con un indirizzo proprio, che porta i loro membri direttamente all’edizione giusta. Autrici e autori possono inoltre presentare i propri materiali su un dominio personale.
 
 # Open source
 
