@@ -44,7 +44,7 @@ Nous pouvons vérifier les ressources avant leur publication, retirer un contenu
 
 ## 3. Achat de ressources et licence d’utilisation
 
-Les prix sont indiqués toutes taxes comprises. La commande est passée lorsque vous cliquez sur le bouton de paiement ; le contrat est conclu lorsque le paiement est confirmé. Le paiement est traité par un prestataire de paiement : vos données de carte ne nous parviennent jamais. Vous recevez une facture par e-mail et retrouvez vos achats dans « Mes achats ».
+Les prix sont indiqués toutes taxes comprises. La commande est passée lorsque vous cliquez sur le bouton de paiement ; le contrat est conclu lorsque le paiement est confirmé. Le paiement est traité par un prestataire de paiement : vos données de carte ne nous parviennent jamais. Vous recevez une facture par e-mail et retrouvez vos achats sous « Ressources achetées ».
 
 En achetant une ressource, vous obtenez une **licence personnelle, non exclusive et non transférable** pour l’enseignement :
 
@@ -360,7 +360,7 @@ Seules les personnes qui participent au recrutement du poste concerné lisent vo
 
 ## Combien de temps
 
-Si vous n’êtes pas retenu, nous supprimons votre dossier six mois après la fin de la procédure, délai pendant lequel nous devons pouvoir répondre à d’éventuelles réclamations. Avec votre accord explicite, nous le conservons jusqu’à deux ans pour vous proposer un autre poste ; vous pouvez retirer cet accord à tout moment. Si vous êtes recruté, votre dossier rejoint votre dossier du personnel.
+Si votre candidature n’est pas retenue, nous supprimons votre dossier six mois après la fin de la procédure, délai pendant lequel nous devons pouvoir répondre à d’éventuelles réclamations. Avec votre accord explicite, nous le conservons jusqu’à deux ans pour vous proposer un autre poste ; vous pouvez retirer cet accord à tout moment. Si vous rejoignez l’équipe, votre dossier rejoint votre dossier du personnel.
 
 ## Vos droits
 
@@ -581,7 +581,7 @@ L’édition française de Kreide est animée par des enseignants du primaire et
     blocks: [
       {
         type: 'markdown',
-        markdown: `Enseigner est un métier qui donne beaucoup, et qui demande beaucoup. La fatigue, la pression et le sentiment de ne jamais en faire assez touchent de nombreux enseignants. Si vous vous reconnaissez dans ces lignes, vous n’êtes pas seul, et il existe de l’aide.
+        markdown: `Enseigner est un métier qui donne beaucoup, et qui demande beaucoup. La fatigue, la pression et le sentiment de ne jamais en faire assez touchent de nombreux enseignants. Si vous vous reconnaissez dans ces lignes, sachez que beaucoup de collègues vivent la même chose, et qu’il existe de l’aide.
 
 > **En cas d’urgence** : si vous pensez au suicide ou craignez pour la vie de quelqu’un, appelez le **3114**, le numéro national de prévention du suicide, gratuit et joignable 24 h/24 et 7 j/7. En cas de danger immédiat, appelez le **15** ou le **112**.
 
@@ -636,7 +636,7 @@ L’édition française de Kreide est animée par des enseignants du primaire et
 
 ## À qui en parler ?
 
-Choisis un adulte en qui tu as confiance : un parent, ton enseignant, l’infirmière scolaire, le CPE, le psychologue de l’école, un entraîneur… Tu peux lui dire simplement : « Ça ne va pas, j’ai besoin de parler. » Si la première personne ne t’écoute pas, essaie avec une autre. Tu mérites d’être aidé.
+Choisis un adulte en qui tu as confiance : un parent, ton enseignant, l’infirmière scolaire, le CPE, le psychologue de l’école, un entraîneur… Tu peux lui dire simplement : « Ça ne va pas, j’ai besoin de parler. » Si la première personne ne t’écoute pas, essaie avec une autre. Tu mérites qu’on t’aide.
 
 ## Les numéros qui t’écoutent
 
