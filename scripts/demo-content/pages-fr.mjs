@@ -185,7 +185,7 @@ Toutes les ressources financées par la fondation sont gratuites sur Kreide, san
 
 Les demandes sont ouvertes deux fois par an, jusqu’au 31 mars et jusqu’au 30 septembre. Peuvent postuler les enseignants, les équipes pédagogiques et les établissements. Envoyez une description d’une page de votre projet — objectif, élèves concernés, calendrier et budget — à [fondation@kreide.example](mailto:fondation@kreide.example). Un jury composé d’enseignants répond dans un délai de six semaines ; nous privilégions les projets dont les résultats peuvent profiter à d’autres classes.`,
       },
-      { type: 'materials', heading: 'Des ressources sur le développement durable', query: 'développement durable', limit: 8 },
+      { type: 'materials', heading: 'Des ressources pour l’inclusion', query: 'Autonomie au quotidien', limit: 8 },
       {
         type: 'cta',
         heading: 'Partagez, vous aussi, vos ressources',
@@ -221,7 +221,7 @@ Une partie importante du catalogue est gratuite. Avec la [Fondation pour un bon 
 
 Kreide est un logiciel libre : chacun peut lire son code et vérifier comment fonctionnent la recherche, les classements et le calcul des honoraires. Nous publions chaque année un rapport d’impact avec les montants reversés aux auteurs, les ressources gratuites téléchargées et les projets soutenus.`,
       },
-      { type: 'materials', heading: 'Des ressources pour l’inclusion', query: 'Lecture FALC', limit: 8 },
+      { type: 'materials', heading: 'Des ressources de lecture partagées par la communauté', query: 'Compréhension de lecture', limit: 8 },
       {
         type: 'cta',
         heading: 'Rejoignez la communauté',
@@ -258,7 +258,7 @@ Vos élèves posent des questions, certains ont peur, d’autres ont des camarad
 
 Dans votre classe ou en UPE2A, des ressources de français langue seconde, des imagiers bilingues et des activités sans texte facilitent les premiers jours.`,
       },
-      { type: 'materials', heading: 'Des ressources pour parler de la paix et des droits de l’enfant', query: 'Les droits de l’enfant', limit: 8 },
+      { type: 'materials', heading: 'Des ressources d’éducation morale et civique', query: 'citoyenneté', limit: 8 },
       {
         type: 'cta',
         heading: 'Soutenir la campagne',
@@ -294,7 +294,7 @@ Dans votre classe ou en UPE2A, des ressources de français langue seconde, des i
 
 Beaucoup d’enfants ukrainiens ont vécu des événements difficiles. Laissez-leur le temps, ne les poussez pas à raconter, et appuyez-vous sur l’équipe de santé scolaire. Notre page [Ça va ?](/fr/ca-va) rassemble des conseils et des numéros d’aide.`,
       },
-      { type: 'materials', heading: 'Emplois du temps visuels et ressources d’accueil', query: 'Emploi du temps visuel', limit: 8 },
+      { type: 'materials', heading: 'Pour les premiers jours : se saluer et se présenter', query: 'salutations', limit: 8 },
       {
         type: 'cta',
         heading: 'Publiez une ressource d’accueil',
@@ -406,7 +406,7 @@ Vous pouvez demander l’accès à vos données, leur rectification, leur efface
 - des pictogrammes constants pour « lire », « écrire », « entourer » ;
 - une version en noir et blanc qui reste lisible à la photocopie.`,
       },
-      { type: 'materials', heading: 'Des ressources pour apprendre à écrire', query: 'Le graphisme', limit: 8 },
+      { type: 'materials', heading: 'Des ressources avec pictogrammes', query: 'pictogrammes', limit: 8 },
       {
         type: 'cta',
         heading: 'Essayez les outils d’IA',
@@ -652,7 +652,7 @@ Si tu es en danger tout de suite, appelle le **15** ou le **112**, ou envoie un 
 
 Respirer lentement en comptant jusqu’à quatre, dessiner ce que tu ressens, bouger, écouter une musique que tu aimes, écrire dans un carnet. Et surtout : ne garde pas tout pour toi.`,
       },
-      { type: 'materials', heading: 'Des ressources sur les émotions (pour les enseignants)', query: 'Les émotions', limit: 8 },
+      { type: 'materials', heading: 'Des ressources sur les émotions (pour les enseignants)', query: 'émotions', limit: 8 },
       {
         type: 'cta',
         heading: 'Pour les adultes',
