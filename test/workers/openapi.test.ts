@@ -3,7 +3,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiApp } from '../../src/origin/index';
 import { openApiPath } from '../../src/origin/openapi/document';
-import { createEdge, forgetEdgeCaches } from './harness';
+import { createEdge, forgetEdgeCaches, BROWSER } from './harness';
 
 beforeEach(forgetEdgeCaches);
 
@@ -59,7 +59,7 @@ describe('GET /api/openapi.json', () => {
     expect(response.headers.get('content-type')).toContain('application/json');
     expect(document.openapi).toMatch(/^3\.1\./);
     const validator = new Validator();
-    const result = await validator.validate(structuredClone(document));
+    const result = await validator.validate(structuredClone(document) as unknown as Record<string, unknown>);
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
     expect(validator.version).toBe('3.1');
@@ -103,5 +103,46 @@ describe('GET /api/openapi.json', () => {
     expect(first.headers.get('cache-control')).toBe('public, max-age=3600');
     const again = await edge.request('/api/openapi.json', { headers: { 'if-none-match': etag ?? '' } });
     expect(again.status).toBe(304);
+  });
+});
+
+describe('the API reference screen /{w}/api', () => {
+  it('renders every call from the document on the server, grouped by area, noindex', async () => {
+    const { document } = await fetchDocument();
+    const edge = createEdge();
+    const response = await edge.request('/de/api', { headers: { 'user-agent': BROWSER } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-robots-tag')).toBe('noindex');
+    const html = await response.text();
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).toContain('<h1>Die Kreide-API</h1>');
+    expect(html).toContain('Die Beschreibungen der Aufrufe sind auf Englisch.');
+    expect(html).toContain('href="/api/openapi.json"');
+    expect(html).toContain('&quot;error&quot;');
+    const calls = documentCalls(document);
+    expect(html.match(/class="api-call"/g)?.length).toBe(calls.size);
+    for (const call of calls) {
+      const [method, path] = call.split(' ');
+      expect(html, call).toContain(`>${method}</span><code class="api-path">${path}</code>`);
+    }
+    // A body's fields with their limits, and who may call.
+    expect(html).toContain('<code>idempotencyKey</code>');
+    expect(html).toContain('nur das Kreide-Team.');
+  });
+
+  it('has the frame in each language, English for the others', async () => {
+    const edge = createEdge();
+    const cases = [
+      ['/fr/api', 'Les descriptions des appels sont en anglais.'],
+      ['/it/api', 'Le descrizioni delle chiamate sono in inglese.'],
+      ['/es/api', 'Las descripciones de las llamadas están en inglés.'],
+      ['/gr/api', 'Οι περιγραφές των κλήσεων είναι στα αγγλικά.'],
+      ['/nl/api', 'The descriptions of the calls are in English.'],
+    ] as const;
+    for (const [path, note] of cases) {
+      const response = await edge.request(path, { headers: { 'user-agent': BROWSER } });
+      expect(response.status, path).toBe(200);
+      expect(await response.text(), path).toContain(note);
+    }
   });
 });
