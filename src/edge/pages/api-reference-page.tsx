@@ -56,8 +56,8 @@ interface OpenApiDocument {
   paths: Record<string, Record<string, Operation>>;
 }
 
-const ACCESS = ['public', 'visitor', 'user', 'seller', 'school', 'staff'] as const;
-type Access = (typeof ACCESS)[number];
+/** Who may call (the document's `x-access`, docs/api-reference.md). */
+type Access = 'public' | 'visitor' | 'user' | 'seller' | 'school' | 'staff';
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
 export interface ApiCall {
@@ -131,10 +131,25 @@ function Limits({ schema }: { schema: Schema }) {
   }
   const items = schema.items;
   if (items && (items.maxLength !== undefined || items.maximum !== undefined)) parts.push(<Limits key="items" schema={items} />);
-  if (schema.enum) parts.push(<span key="enum">{t('service-pages:apiReference.oneOf')} {schema.enum.map((value, i) => <code key={i}>{shown(value)}</code>)}</span>);
-  if (items?.enum) parts.push(<span key="items-enum">{t('service-pages:apiReference.oneOf')} {items.enum.map((value, i) => <code key={i}>{shown(value)}</code>)}</span>);
+  const values = schema.enum ?? items?.enum;
+  if (values) {
+    parts.push(
+      <span key="enum" className="api-values">
+        {t('service-pages:apiReference.oneOf')}
+        {values.map((value, i) => (
+          <code key={i}>{shown(value)}</code>
+        ))}
+      </span>,
+    );
+  }
   if (schema.pattern) parts.push(<code key="pattern">{schema.pattern}</code>);
-  if (schema.default !== undefined) parts.push(`${t('service-pages:apiReference.default')} ${shown(schema.default)}`);
+  if (schema.default !== undefined) {
+    parts.push(
+      <span key="default" className="api-values">
+        {t('service-pages:apiReference.default')} <code>{JSON.stringify(schema.default)}</code>
+      </span>,
+    );
+  }
   if (parts.length === 0) return null;
   return (
     <span className="api-limits">
@@ -213,7 +228,7 @@ function Call({ call }: { call: ApiCall }) {
   const answer = answerOf(operation);
   const details = operation.description?.split('\n\n').filter((text) => !text.startsWith('Who may call:')) ?? [];
   return (
-    <li className="api-call" id={`${call.method.toLowerCase()}-${call.path.replace(/[^A-Za-z0-9]+/g, '-')}`}>
+    <li className="api-call" id={`${call.method.toLowerCase()}${call.path.replace(/[^A-Za-z0-9]+/g, '-').replace(/-$/, '')}`}>
       <details>
         <summary>
           <span className="api-call-head">

@@ -36,7 +36,7 @@ export interface CallDescription {
   /** The body schema given to `validJson`, or a raw body. */
   body?: z.ZodType | RawBody;
   /** The success status when it is not 200. */
-  status?: 201 | 204;
+  status?: 201 | 202 | 204;
   answer?: Answer;
 }
 

@@ -11,7 +11,7 @@ export const schoolsCalls: CallGroup = {
     'GET /v1/schools/mine': { summary: 'The caller\'s school, or null.', access: 'user' },
     'POST /v1/schools/mine/account': { summary: 'Changes the school\'s details (admins).', access: 'school', body: schoolAccountSchema },
     'GET /v1/schools/mine/members': { summary: 'The school\'s members and open invitations.', access: 'school' },
-    'POST /v1/schools/mine/invitations': { summary: 'Invites teachers by mail (admins; a daily limit applies).', access: 'school', body: schoolInviteSchema },
+    'POST /v1/schools/mine/invitations': { summary: 'Invites teachers by mail (admins; a daily limit applies).', access: 'school', body: schoolInviteSchema, status: 201 },
     'POST /v1/schools/mine/invitations/:id/revoke': { summary: 'Revokes an invitation (admins).', access: 'school', params: { id: memberIdSchema } },
     'POST /v1/schools/mine/members/:userId/remove': { summary: 'Removes a member (admins).', access: 'school', params: { userId: memberIdSchema } },
     'POST /v1/schools/mine/members/:userId/role': { summary: 'Changes a member\'s role (admins).', access: 'school', params: { userId: memberIdSchema }, body: memberRoleSchema },
