@@ -31,8 +31,11 @@ export interface CallDescription {
   access: Access;
   /** Path parameters by name; a parameter without a schema is a string (with the route's pattern, if any). */
   params?: Record<string, z.ZodType>;
-  /** The query schema given to `validQuery` (an object; each property is one parameter). */
-  query?: z.ZodType;
+  /**
+   * The query schema given to `validQuery` (an object; each property is one parameter), or the
+   * schemas of a call that takes one of several sets of parameters.
+   */
+  query?: z.ZodType | readonly z.ZodType[];
   /** The body schema given to `validJson`, or a raw body. */
   body?: z.ZodType | RawBody;
   /** The success status when it is not 200. */

@@ -10,7 +10,7 @@ import type { Access, Answer, CallDescription, CallGroup, Method, RawBody } from
 
 type Json = Record<string, unknown>;
 
-export const ACCESS_TEXT: Record<Access, string> = {
+const ACCESS_TEXT: Record<Access, string> = {
   public: 'Anyone; no token needed.',
   visitor: 'Any session token, anonymous or signed in.',
   user: 'A signed-in account.',
@@ -53,14 +53,20 @@ function parameters(call: CallDescription, patterns: Map<string, string | null>)
     const schema = given ? schemaOf(given) : { type: 'string', ...(pattern ? { pattern: `^${pattern}$` } : {}) };
     list.push({ name, in: 'path', required: true, schema });
   }
-  if (call.query) {
-    const object = schemaOf(call.query);
-    const required = new Set((object.required as string[] | undefined) ?? []);
-    const properties = (object.properties as Record<string, Json> | undefined) ?? {};
-    for (const [name, schema] of Object.entries(properties)) {
-      const { description, ...rest } = schema;
-      list.push({ name, in: 'query', required: required.has(name), schema: rest, ...(typeof description === 'string' ? { description } : {}) });
+  // Alternatives: a parameter is required only when every set requires it. `world` is the common parameter.
+  const sets = call.query === undefined ? [] : Array.isArray(call.query) ? call.query : [call.query as z.ZodType];
+  const query = new Map<string, Json>();
+  const requiredIn = new Map<string, number>();
+  for (const set of sets) {
+    const object = schemaOf(set);
+    for (const name of (object.required as string[] | undefined) ?? []) requiredIn.set(name, (requiredIn.get(name) ?? 0) + 1);
+    for (const [name, schema] of Object.entries((object.properties as Record<string, Json> | undefined) ?? {})) {
+      if (name !== 'world' && !query.has(name)) query.set(name, schema);
     }
+  }
+  for (const [name, schema] of query) {
+    const { description, ...rest } = schema;
+    list.push({ name, in: 'query', required: requiredIn.get(name) === sets.length, schema: rest, ...(typeof description === 'string' ? { description } : {}) });
   }
   list.push({ $ref: '#/components/parameters/world' });
   return list;
@@ -111,7 +117,7 @@ function operation(method: Method, routerPath: string, tag: string, call: CallDe
 }
 
 /** Splits a call key `POST /v3/x` into its method and router path. */
-export function splitKey(key: string): { method: Method; path: string } {
+function splitKey(key: string): { method: Method; path: string } {
   const space = key.indexOf(' ');
   return { method: key.slice(0, space) as Method, path: key.slice(space + 1) };
 }

@@ -1,6 +1,6 @@
 import type { CallGroup } from '../describe';
 import { noQuerySchema } from '../../../shared/schemas/common';
-import { idParamSchema, materialListQuerySchema } from '../../../shared/schemas/materials';
+import { idParamSchema, materialIdsQuerySchema, materialListQuerySchema } from '../../../shared/schemas/materials';
 import { searchQuerySchema, searchSuggestQuerySchema } from '../../../shared/schemas/search';
 import { previewQuerySchema, uploadedQuerySchema } from '../../api/previews';
 import { authorQueryRequestSchema } from '../../../shared/schemas/authors';
@@ -14,7 +14,12 @@ export const catalogueCalls: CallGroup = {
   calls: {
     'GET /v1/filters': { summary: 'The catalogue\'s filters of the world: subjects, grades, school types, formats.', access: 'public', query: noQuerySchema },
     'GET /v3/mega-menu/get-subjects': { summary: 'The subjects of the main menu with their counts.', access: 'public', query: noQuerySchema },
-    'GET /v3/materials': { summary: 'Materials of the world: a sorted, filtered page, or the materials with the given ids (`ids=1,2,3`, then no other parameter).', access: 'public', query: materialListQuerySchema },
+    'GET /v3/materials': {
+      summary: 'Materials of the world: a sorted, filtered page, or the materials with the given ids.',
+      description: 'With `ids` (comma-separated) no other parameter is allowed.',
+      access: 'public',
+      query: [materialListQuerySchema, materialIdsQuerySchema],
+    },
     'GET /v3/materials/:id': { summary: 'One live material with its author, prices and previews; unknown or not live is a 404.', access: 'public', params: { id: idParamSchema } },
     'GET /v3/search': { summary: 'Full-text search of the world\'s materials with filters, facets and sorting.', access: 'public', query: searchQuerySchema },
     'GET /v3/search/suggest': { summary: 'Suggestions while typing: materials, subjects and authors matching the start of a word.', access: 'public', query: searchSuggestQuerySchema },
