@@ -60,14 +60,14 @@ interface OpenApiDocument {
 type Access = 'public' | 'visitor' | 'user' | 'seller' | 'school' | 'staff';
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
-export interface ApiCall {
+interface ApiCall {
   method: string;
   path: string;
   operation: Operation;
 }
 
 /** Calls per tag, in the document's tag order and the document's path order within a tag. */
-export function callsByTag(document: OpenApiDocument): { name: string; description: string; calls: ApiCall[] }[] {
+function callsByTag(document: OpenApiDocument): { name: string; description: string; calls: ApiCall[] }[] {
   const groups = document.tags.map((tag) => ({ name: tag.name, description: tag.description ?? '', calls: [] as ApiCall[] }));
   const byName = new Map(groups.map((group) => [group.name, group]));
   for (const [path, item] of Object.entries(document.paths)) {
@@ -94,6 +94,15 @@ async function apiDocument(request: PageRequest): Promise<OpenApiDocument> {
   const document = (await response.json()) as OpenApiDocument;
   kept = { document, until: now + KEEP_MS };
   return document;
+}
+
+/** A call's English text with its `code` spans. */
+function Text({ text }: { text: string }) {
+  return (
+    <>
+      {text.split('`').map((part, i) => (i % 2 === 1 ? <code key={i}>{part}</code> : part))}
+    </>
+  );
 }
 
 /** `tag name` → an anchor: `Cart and orders` → `cart-and-orders`. */
@@ -165,6 +174,12 @@ function lengthRange(low: number | undefined, high: number | undefined): string 
   return low !== undefined ? `≥ ${low}` : `≤ ${high ?? ''}`;
 }
 
+/** The objects of a body that is one of several shapes (a union of objects), else none. */
+function alternativesOf(schema: Schema): Schema[] {
+  const variants = schema.oneOf ?? schema.anyOf ?? [];
+  return variants.length > 1 && variants.every((variant) => variant.properties) ? variants : [];
+}
+
 interface Field {
   name: string;
   schema: Schema;
@@ -224,7 +239,9 @@ function Call({ call }: { call: ApiCall }) {
   const parameters = (operation.parameters ?? []).filter((p): p is Parameter & { schema: Schema } => !p.$ref && p.schema !== undefined);
   const body = operation.requestBody;
   const [bodyType, bodyContent] = body ? (Object.entries(body.content)[0] ?? [null, null]) : [null, null];
-  const bodyFields = bodyContent?.schema ? fieldsOf(bodyContent.schema) : [];
+  const bodySchema = bodyContent?.schema;
+  const variants = bodySchema ? alternativesOf(bodySchema) : [];
+  const bodyFields = bodySchema && variants.length === 0 ? fieldsOf(bodySchema) : [];
   const answer = answerOf(operation);
   const details = operation.description?.split('\n\n').filter((text) => !text.startsWith('Who may call:')) ?? [];
   return (
@@ -236,13 +253,13 @@ function Call({ call }: { call: ApiCall }) {
             <code className="api-path">{call.path}</code>
           </span>
           <span className="api-summary" lang="en">
-            {operation.summary}
+            <Text text={operation.summary} />
           </span>
         </summary>
         <div className="api-call-body">
           {details.map((text) => (
             <p key={text} lang="en">
-              {text}
+              <Text text={text} />
             </p>
           ))}
           <p className="api-access" data-access={access}>
@@ -268,7 +285,22 @@ function Call({ call }: { call: ApiCall }) {
                 {t('service-pages:apiReference.body')} <code className="api-media">{bodyType}</code>
               </h4>
               {body.description ? <p lang="en">{body.description}</p> : null}
-              {bodyFields.length > 0 ? <FieldRows rows={bodyFields} /> : bodyType === 'application/json' ? <p>{t('service-pages:apiReference.anyJson')}</p> : null}
+              {variants.length > 0 ? (
+                <>
+                  <p>{t('service-pages:apiReference.oneOfBodies')}</p>
+                  <ol className="api-variants">
+                    {variants.map((variant, i) => (
+                      <li key={i}>
+                        <FieldRows rows={fieldsOf(variant)} />
+                      </li>
+                    ))}
+                  </ol>
+                </>
+              ) : bodyFields.length > 0 ? (
+                <FieldRows rows={bodyFields} />
+              ) : bodyType === 'application/json' ? (
+                <p>{t('service-pages:apiReference.anyJson')}</p>
+              ) : null}
             </>
           ) : null}
           <p className="api-answer">

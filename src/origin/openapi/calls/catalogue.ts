@@ -12,8 +12,8 @@ export const catalogueCalls: CallGroup = {
   tag: 'Catalogue',
   description: 'Materials, search, previews, authors and the settings the pages read.',
   calls: {
-    'GET /v1/filters': { summary: 'The catalogue\'s filters of the world: subjects, grades, school types, formats.', access: 'public', query: noQuerySchema },
-    'GET /v3/mega-menu/get-subjects': { summary: 'The subjects of the main menu with their counts.', access: 'public', query: noQuerySchema },
+    'GET /v1/filters': { summary: 'The catalogue\'s filters of the world.', access: 'public', query: noQuerySchema },
+    'GET /v3/mega-menu/get-subjects': { summary: 'The subjects of the main menu.', access: 'public', query: noQuerySchema },
     'GET /v3/materials': {
       summary: 'Materials of the world: a sorted, filtered page, or the materials with the given ids.',
       description: 'With `ids` (comma-separated) no other parameter is allowed.',

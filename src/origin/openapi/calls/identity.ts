@@ -7,7 +7,7 @@ export const identityCalls: CallGroup = {
   tag: 'Sign-in and registration',
   description: 'Sessions, registration, passwords, terms and the signed-in user.',
   calls: {
-    'POST /v3/oauth2/authenticate': { summary: 'Sign in: with password, a one-time code, a provider\'s grant, or as an anonymous visitor (a public token).', access: 'public', body: authenticateRequestSchema },
+    'POST /v3/oauth2/authenticate': { summary: 'Sign in with a password or a provider\'s token (Google, Apple, Microsoft, Facebook), or get an anonymous visitor\'s public token (`client_credentials`).', access: 'public', body: authenticateRequestSchema },
     'GET /v3/oauth2/validate': { summary: 'Checks a session token (sent in `x-access-token` or as bearer): its user, scope and expiry; `terms_not_accepted` when the current terms wait for acceptance.', access: 'visitor', query: noQuerySchema },
     'GET /v3/oauth2/logout': { summary: 'Ends the session of a bearer client (browsers use POST).', access: 'visitor', query: noQuerySchema },
     'POST /v3/oauth2/logout': { summary: 'Ends the session; its notification sockets close.', access: 'visitor', query: noQuerySchema },
