@@ -35,6 +35,7 @@ import { schools } from './api/schools';
 import { wishlist } from './api/wishlist';
 import { folders } from './api/folders';
 import { notifications } from './api/notifications';
+import { openApi } from './api/openapi';
 
 /** The marketplace API (docs/product-rules.md, "API calls"), under /api/. */
 const app = new Hono<{ Bindings: OriginEnv }>().basePath('/api');
@@ -76,10 +77,14 @@ app.route('/', schools);
 app.route('/', wishlist);
 app.route('/', folders);
 app.route('/', notifications);
+app.route('/', openApi);
 
 app.notFound((c) => c.json(errorBody('not_found', `No API call ${c.req.method} ${c.req.path}.`), 404));
 app.onError(respondWithError);
 
 export { UserNotifications } from './notifications/user-notifications';
+
+/** The router itself, for the test that checks every route is in the OpenAPI document (docs/api-reference.md). */
+export { app as apiApp };
 
 export default { fetch: app.fetch, scheduled: runScheduled } satisfies ExportedHandler<OriginEnv>;

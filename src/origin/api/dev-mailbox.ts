@@ -6,7 +6,7 @@ import { ApiError } from '../http/errors';
 import { latestOutbox } from '../db/outbox';
 import { edgeFact } from '../http/edge-facts';
 
-const mailboxQuerySchema = z
+export const mailboxQuerySchema = z
   .object({
     to: z.string().trim().toLowerCase().max(254).optional(),
     limit: z.coerce.number().int().min(1).max(200).default(50),

@@ -92,8 +92,8 @@ async function stamped(bytes: FileBody, label: string, licenceId: string, buyerN
   }
 }
 
-const freeBodySchema = z.object({ materialId: fileIdParamSchema }).strict();
-const tokenQuerySchema = z.object({ token: z.string().min(10).max(200) }).strict();
+export const freeBodySchema = z.object({ materialId: fileIdParamSchema }).strict();
+export const tokenQuerySchema = z.object({ token: z.string().min(10).max(200) }).strict();
 
 async function liveFreeMaterial(db: D1Database, materialId: number) {
   const row = await findLiveMaterialRow(db, materialId);

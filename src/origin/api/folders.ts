@@ -37,7 +37,7 @@ import { moveMakesCycle, subtree } from '../domain/favourites/folder-tree';
 
 type Ctx = Context<{ Bindings: OriginEnv }>;
 
-const materialIdParam = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+export const materialIdParam = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 /**
  * The user's folders with all these ids, or 404 when one is not theirs (or unknown): another

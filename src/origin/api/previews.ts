@@ -9,7 +9,7 @@ import { notFound } from '../http/errors';
 import { previewSvg } from '../domain/preview-image';
 import { findLivePreview } from '../db/seller-files';
 
-const previewQuerySchema = z
+export const previewQuerySchema = z
   .object({
     h: z.coerce.number().int().min(1).max(10_000).default(PREVIEW_IMAGE_MAX_HEIGHT),
     watermark: z.enum(['0', '1']).default('0'),
@@ -19,7 +19,7 @@ const previewQuerySchema = z
 const WATERMARK = 'Kreide';
 
 /** `h` and `watermark` are what cards add to any preview address; an uploaded preview has one size and is always watermarked. */
-const uploadedQuerySchema = previewQuerySchema.extend({ v: z.string().regex(/^[0-9]{1,16}$/).optional() }).strict();
+export const uploadedQuerySchema = previewQuerySchema.extend({ v: z.string().regex(/^[0-9]{1,16}$/).optional() }).strict();
 
 /** Preview images of material pages (watermarked for visitors). */
 export const previews = new Hono<{ Bindings: OriginEnv }>()

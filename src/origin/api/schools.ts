@@ -70,8 +70,8 @@ import {
  */
 type Ctx = Context<{ Bindings: OriginEnv }>;
 
-const memberIdSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-const previewQuerySchema = z.object({ token: z.string().min(20).max(200) }).strict();
+export const memberIdSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+export const previewQuerySchema = z.object({ token: z.string().min(20).max(200) }).strict();
 
 function schoolView(row: SchoolRow): SchoolView {
   return {

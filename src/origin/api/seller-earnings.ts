@@ -302,10 +302,10 @@ function payoutAccount(env: OriginEnv): { name: string; iban: string; bic: strin
   return { name: sellerOfRecord(env).name, iban: normaliseIban(iban), bic: normaliseBic(bic) };
 }
 
-const periodQuery = z.object({ period: periodSchema, world: z.string().optional(), v: z.string().max(10).optional() }).strict();
-const periodBody = z.object({ period: periodSchema }).strict();
-const yearQuery = z.object({ year: yearSchema, format: z.enum(['json', 'csv']).default('json'), world: z.string().optional() }).strict();
-const langQuery = z.object({ lang: z.enum(['en', 'de', 'es', 'fr', 'gr', 'it']).optional(), world: z.string().optional() }).strict();
+export const periodQuery = z.object({ period: periodSchema, world: z.string().optional(), v: z.string().max(10).optional() }).strict();
+export const periodBody = z.object({ period: periodSchema }).strict();
+export const yearQuery = z.object({ year: yearSchema, format: z.enum(['json', 'csv']).default('json'), world: z.string().optional() }).strict();
+export const langQuery = z.object({ lang: z.enum(['en', 'de', 'es', 'fr', 'gr', 'it']).optional(), world: z.string().optional() }).strict();
 
 interface Dac7Seller {
   sellerId: number;

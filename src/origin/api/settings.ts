@@ -7,7 +7,7 @@ import { validParam, validQuery } from '../http/validate';
 import { notFound } from '../http/errors';
 import { z } from 'zod';
 
-const hostSchema = z
+export const hostSchema = z
   .string()
   .toLowerCase()
   .regex(/^[a-z0-9.-]{1,253}(:[0-9]{1,5})?$/, 'a host name');

@@ -27,12 +27,12 @@ type Ctx = Context<{ Bindings: OriginEnv }>;
 const subjectType = z.enum(['author', 'material', 'school']);
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
-const subscriptionBodySchema = z
+export const subscriptionBodySchema = z
   .object({ subjectId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER), subjectType, world: z.enum(WORLDS) })
   .strict();
 type SubscriptionBody = z.infer<typeof subscriptionBodySchema>;
 
-const listQuerySchema = z
+export const listQuerySchema = z
   .object({
     type: subjectType.optional(),
     limit: z.coerce.number().int().min(1).max(100).default(20),
@@ -40,10 +40,10 @@ const listQuerySchema = z
   })
   .strict();
 
-const statusQuerySchema = z.object({ subjectType, subjectId: id }).strict();
+export const statusQuerySchema = z.object({ subjectType, subjectId: id }).strict();
 
 /** The anonymous token itself proves that the caller holds those follows (its hash is the key). */
-const persistBodySchema = z.object({ anonymousToken: z.string().min(1).max(200) }).strict();
+export const persistBodySchema = z.object({ anonymousToken: z.string().min(1).max(200) }).strict();
 
 export interface SubscriptionState {
   subscribed: boolean;
@@ -78,7 +78,7 @@ async function anonymousSubscriber(c: Ctx): Promise<Subscriber> {
 }
 
 /** The school follow calls name only the school: `{ subjectId, world }`. */
-const schoolBodySchema = subscriptionBodySchema.omit({ subjectType: true });
+export const schoolBodySchema = subscriptionBodySchema.omit({ subjectType: true });
 
 async function subscribe(c: Ctx, who: Subscriber, on: boolean, only?: 'school') {
   const body: SubscriptionBody = only ? { ...(await validJson(c, schoolBodySchema)), subjectType: only } : await validJson(c, subscriptionBodySchema);
