@@ -49,6 +49,14 @@ type Ctx = Context<{ Bindings: OriginEnv }>;
 
 const SEARCH_LIMIT = 20;
 
+/** The first words of a text, at most 160 characters, cut between words. */
+function summaryOf(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= 160) return flat;
+  const cut = flat.slice(0, 159);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 80)).trimEnd()}…`;
+}
+
 const idOf = (c: Ctx) => validParam(c.req.param('id'), helpIdSchema, 'id');
 
 function staffArticle(row: HelpArticleRow): StaffHelpArticle {
@@ -133,6 +141,7 @@ export const help = new Hono<{ Bindings: OriginEnv }>()
         slug: row.slug,
         title: row.title,
         html: row.body_html,
+        description: summaryOf(row.body_text),
         updatedAt: row.updated_at,
         category: { id: row.category_id, slug: row.category_slug, title: row.category_title },
       },

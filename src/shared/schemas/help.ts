@@ -72,6 +72,8 @@ export interface HelpArticle {
   title: string;
   /** Rendered and sanitised when saved. */
   html: string;
+  /** The start of the text, for the page's description. */
+  description: string;
   updatedAt: string;
   category: { id: number; slug: string; title: string };
 }
