@@ -8,6 +8,11 @@ import { HELP_FR } from './help/fr.mjs';
 import { HELP_GR } from './help/gr.mjs';
 import { HELP_IT } from './help/it.mjs';
 
+/** Title and text without accent marks for the search index: the twin of helpSearchText (src/origin/domain/help/search-query.ts). */
+function searchText(title, text) {
+  return `${title}\n${text}`.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC');
+}
+
 const HELP = { de: HELP_DE, es: HELP_ES, fr: HELP_FR, gr: HELP_GR, it: HELP_IT };
 
 /**
@@ -20,8 +25,8 @@ export function ensureDemoHelp(db, nowIso, { renderMarkdown, markdownText }) {
   const hasHelp = db.prepare('SELECT 1 AS ok FROM help_categories WHERE world = ? LIMIT 1');
   const insertCategory = db.prepare('INSERT INTO help_categories (world, slug, title, description, position) VALUES (?, ?, ?, ?, ?) RETURNING id');
   const insertArticle = db.prepare(
-    `INSERT INTO help_articles (world, category_id, slug, title, body_markdown, body_html, body_text, position, in_faq, status, updated_at, updated_by)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'published', ?, NULL)`,
+    `INSERT INTO help_articles (world, category_id, slug, title, body_markdown, body_html, body_text, search_text, position, in_faq, status, updated_at, updated_by)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'published', ?, NULL)`,
   );
   for (const [world, categories] of Object.entries(HELP)) {
     if (!hasWorld.get(world) || hasHelp.get(world)) continue;
@@ -31,7 +36,8 @@ export function ensureDemoHelp(db, nowIso, { renderMarkdown, markdownText }) {
         const { id } = insertCategory.get(world, category.slug, category.title, category.description, position);
         category.articles.forEach((article, i) => {
           const body = article.body.trim();
-          insertArticle.run(world, id, article.slug, article.title, body, renderMarkdown(body), markdownText(body), i, article.faq ? 1 : 0, nowIso);
+          const text = markdownText(body);
+          insertArticle.run(world, id, article.slug, article.title, body, renderMarkdown(body), text, searchText(article.title, text), i, article.faq ? 1 : 0, nowIso);
         });
       });
       db.exec('COMMIT');

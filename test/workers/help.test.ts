@@ -130,6 +130,11 @@ describe('help centre: search', () => {
       const result = await search(q);
       expect(result.items.map((i) => i.id), q).toEqual([refundId]);
     }
+    const grCategory = await createCategory('gr', 'pliromes', 'Πληρωμές');
+    const grId = await createArticle('gr', { categoryId: grCategory, slug: 'timologio', title: 'Πού βρίσκω το τιμολόγιο;', bodyMarkdown: 'Στον λογαριασμό σας, στην ενότητα **Τιμολόγια**.', status: 'published' });
+    for (const q of ['τιμολόγιο', 'τιμολογιο', 'ΤΙΜΟΛΟΓΙΟ', 'τιμολογ', 'ενοτητα']) {
+      expect((await search(q, 'gr')).items.map((i) => i.id), q).toEqual([grId]);
+    }
     const hit = (await search('fehlerhaft')).items[0];
     expect(hit?.snippet).toContain('\u0002fehlerhaft\u0003');
     expect(hit?.category.title).toBe('Kaufen und Herunterladen');

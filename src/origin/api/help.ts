@@ -5,7 +5,7 @@ import { requireStaff } from '../http/staff';
 import { validJson, validParam, validQuery } from '../http/validate';
 import { requestWorld } from '../http/world';
 import { markdownText, renderMarkdown } from '../domain/content/markdown';
-import { helpMatchQuery } from '../domain/help/search-query';
+import { helpMatchQuery, helpSearchText } from '../domain/help/search-query';
 import {
   helpArticleInputSchema,
   helpCategoryInputSchema,
@@ -77,7 +77,8 @@ function staffArticle(row: HelpArticleRow): StaffHelpArticle {
 
 /** The article as stored: Markdown rendered and sanitised once, here, and its plain text for the search. */
 function articleWrite(input: HelpArticleInput): ArticleWrite {
-  return { ...input, bodyHtml: renderMarkdown(input.bodyMarkdown), bodyText: markdownText(input.bodyMarkdown) };
+  const bodyText = markdownText(input.bodyMarkdown);
+  return { ...input, bodyHtml: renderMarkdown(input.bodyMarkdown), bodyText, searchText: helpSearchText(input.title, bodyText) };
 }
 
 async function uniqueSlug(c: Ctx, table: 'help_categories' | 'help_articles', slug: string, exceptId: number | null): Promise<void> {

@@ -106,7 +106,7 @@ export async function searchArticles(db: D1Database, world: World, match: string
          c.id AS category_id, c.slug AS category_slug, c.title AS category_title
        FROM help_articles_fts f JOIN help_articles a ON a.id = f.rowid JOIN help_categories c ON c.id = a.category_id
        WHERE help_articles_fts MATCH ? AND f.world = ? AND a.world = ? AND a.status = 'published'
-       ORDER BY bm25(help_articles_fts, 10.0, 1.0), a.id LIMIT ?`,
+       ORDER BY bm25(help_articles_fts, 10.0, 1.0, 1.0), a.id LIMIT ?`,
     )
     .bind(HELP_MARK_START, HELP_MARK_END, match, world, world, limit)
     .all<HelpHitRow>();
@@ -191,6 +191,8 @@ export interface ArticleWrite {
   bodyMarkdown: string;
   bodyHtml: string;
   bodyText: string;
+  /** Title and text without accent marks, for the index (helpSearchText). */
+  searchText: string;
   position: number;
   inFaq: boolean;
   status: 'draft' | 'published';
@@ -199,10 +201,10 @@ export interface ArticleWrite {
 export async function insertArticle(db: D1Database, world: World, input: ArticleWrite, userId: number, now: Date): Promise<number> {
   const row = await db
     .prepare(
-      `INSERT INTO help_articles (world, category_id, slug, title, body_markdown, body_html, body_text, position, in_faq, status, updated_at, updated_by)
-       SELECT ?, c.id, ?, ?, ?, ?, ?, ?, ?, ?, ?, ? FROM help_categories c WHERE c.id = ? AND c.world = ? RETURNING id`,
+      `INSERT INTO help_articles (world, category_id, slug, title, body_markdown, body_html, body_text, search_text, position, in_faq, status, updated_at, updated_by)
+       SELECT ?, c.id, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ? FROM help_categories c WHERE c.id = ? AND c.world = ? RETURNING id`,
     )
-    .bind(world, input.slug, input.title, input.bodyMarkdown, input.bodyHtml, input.bodyText, input.position, input.inFaq ? 1 : 0, input.status, now.toISOString(), userId, input.categoryId, world)
+    .bind(world, input.slug, input.title, input.bodyMarkdown, input.bodyHtml, input.bodyText, input.searchText, input.position, input.inFaq ? 1 : 0, input.status, now.toISOString(), userId, input.categoryId, world)
     .first<{ id: number }>();
   return row?.id ?? 0;
 }
@@ -211,11 +213,11 @@ export async function insertArticle(db: D1Database, world: World, input: Article
 export async function updateArticle(db: D1Database, world: World, id: number, input: ArticleWrite, userId: number, now: Date): Promise<boolean> {
   const result = await db
     .prepare(
-      `UPDATE help_articles SET category_id = ?, slug = ?, title = ?, body_markdown = ?, body_html = ?, body_text = ?, position = ?, in_faq = ?,
+      `UPDATE help_articles SET category_id = ?, slug = ?, title = ?, body_markdown = ?, body_html = ?, body_text = ?, search_text = ?, position = ?, in_faq = ?,
          status = ?, updated_at = ?, updated_by = ?
        WHERE id = ? AND world = ? AND EXISTS (SELECT 1 FROM help_categories c WHERE c.id = ? AND c.world = ?)`,
     )
-    .bind(input.categoryId, input.slug, input.title, input.bodyMarkdown, input.bodyHtml, input.bodyText, input.position, input.inFaq ? 1 : 0, input.status, now.toISOString(), userId, id, world, input.categoryId, world)
+    .bind(input.categoryId, input.slug, input.title, input.bodyMarkdown, input.bodyHtml, input.bodyText, input.searchText, input.position, input.inFaq ? 1 : 0, input.status, now.toISOString(), userId, id, world, input.categoryId, world)
     .run();
   return result.meta.changes > 0;
 }

@@ -16,3 +16,12 @@ export function helpMatchQuery(input: string): string | null {
   if (!words || words.length === 0) return null;
   return words.map((word, i) => (i === words.length - 1 ? `"${word}"*` : `"${word}"`)).join(' ');
 }
+
+/**
+ * What the index reads besides title and text: both with every accent mark removed, in any script
+ * (the tokenizer folds Latin accents only), so "τιμολογιο" finds "τιμολόγιο". The demo script
+ * writes the same (scripts/demo-content/help.mjs).
+ */
+export function helpSearchText(title: string, text: string): string {
+  return `${title}\n${text}`.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC');
+}
