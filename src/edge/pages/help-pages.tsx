@@ -39,7 +39,7 @@ async function orNull<T>(load: Promise<T>): Promise<T | null> {
 function SearchBox({ action, query }: { action: string; query: string }) {
   const { t } = usePage();
   return (
-    <form role="search" className="help-search" action={action} method="get">
+    <form role="search" aria-label={t('help-center:search.label')} className="help-search" action={action} method="get">
       <label htmlFor="help-q" className="visually-hidden">
         {t('help-center:search.label')}
       </label>
