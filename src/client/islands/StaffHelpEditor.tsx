@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIslandEnv } from '../island-env';
-import { askToConfirm, fieldChecked, fieldValue } from '../dom';
+import { askToConfirm, fieldChecked, fieldValue, focusFirst } from '../dom';
 import { createPageApiClient } from '../api/page-client';
 import { isApiError } from '../api/api-error';
 import { fillHref } from '../href-template';
@@ -161,7 +161,11 @@ function Overview({
                       <strong>{article.title}</strong>
                       <span className={`state-badge ${article.status === 'published' ? 'state-published' : 'state-draft'}`}>{t(`help-center:staff.status.${article.status}`)}</span>
                       {article.inFaq ? <span className="badge">{t('help-center:staff.inFaq')}</span> : null}
-                      <span className="field-hint">{t('help-center:staff.updated', { date: formatDay(article.updatedAt, world), name: article.updatedBy ?? '–' })}</span>
+                      <span className="field-hint">
+                        {article.updatedBy
+                          ? t('help-center:staff.updated', { date: formatDay(article.updatedAt, world), name: article.updatedBy })
+                          : t('help-center:staff.updatedOn', { date: formatDay(article.updatedAt, world) })}
+                      </span>
                     </span>
                     <span className="help-editor-actions">
                       {href ? <a href={href}>{t('help-center:staff.view')}</a> : null}
@@ -191,6 +195,7 @@ function CategoryForm({ world, category, onSaved, onCancel }: { world: World; ca
   const [position, setPosition] = useState(String(category?.position ?? 0));
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const form = useFocusOnOpen();
   const submit = async () => {
     setPending(true);
     setError(null);
@@ -206,6 +211,7 @@ function CategoryForm({ world, category, onSaved, onCancel }: { world: World; ca
   };
   return (
     <form
+      ref={form}
       className="card help-editor-form"
       onSubmit={(event) => {
         event.preventDefault();
@@ -220,6 +226,13 @@ function CategoryForm({ world, category, onSaved, onCancel }: { world: World; ca
       <FormEnd pending={pending} error={error} onCancel={onCancel} />
     </form>
   );
+}
+
+/** An opened form takes the focus (and so comes into view): it opens above the list. */
+function useFocusOnOpen() {
+  const ref = useRef<HTMLFormElement>(null);
+  useEffect(() => focusFirst(ref.current, 'input, select, textarea'), []);
+  return ref;
 }
 
 function FormEnd({ pending, error, onCancel }: { pending: boolean; error: string | null; onCancel: () => void }) {
@@ -267,6 +280,7 @@ function ArticleForm({
   const [preview, setPreview] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const form = useFocusOnOpen();
   const api = createPageApiClient(world);
   const showPreview = async () => {
     setError(null);
@@ -290,6 +304,7 @@ function ArticleForm({
   };
   return (
     <form
+      ref={form}
       className="card help-editor-form"
       onSubmit={(event) => {
         event.preventDefault();
