@@ -39,7 +39,6 @@ export default function StaffHelpEditor({ initialWorld, worlds, articleHrefTempl
   const [editing, setEditing] = useState<Editing>(null);
   const [status, setStatus] = useState<string | null>(null);
   const load = useCallback(() => {
-    setHelp(null);
     createPageApiClient(world)
       .get<StaffHelp>('v3/staff/help')
       .then(setHelp, () => setHelp('failed'));
@@ -63,6 +62,7 @@ export default function StaffHelpEditor({ initialWorld, worlds, articleHrefTempl
           onChange={(value) => {
             setEditing(null);
             setStatus(null);
+            setHelp(null);
             setWorld(value as World);
           }}
         />
