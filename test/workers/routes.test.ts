@@ -31,6 +31,22 @@ const MAIL_LINK_TOKENS: Record<string, string> = {
   unsubscribe: await mailLink('all_marketing'),
 };
 
+/** A published help article in each main world (docs/help-centre.md): its screen is a 404 without one. */
+const HELP_ARTICLE_OF = Object.fromEntries(
+  await Promise.all(
+    MAIN_WORLDS.map(async (world) => {
+      const category = await env.DB.prepare("INSERT INTO help_categories (world, slug, title) VALUES (?, 'routes', 'Routes') RETURNING id").bind(world).first<{ id: number }>();
+      const article = await env.DB.prepare(
+        `INSERT INTO help_articles (world, category_id, slug, title, body_markdown, body_html, body_text, search_text, status, updated_at)
+         VALUES (?, ?, 'route-test', 'Route test', 'Text', '<p>Text</p>', 'Text', 'Route test Text', 'published', ?) RETURNING id`,
+      )
+        .bind(world, category?.id, new Date().toISOString())
+        .first<{ id: number }>();
+      return [world, { id: String(article?.id), slug: 'route-test' }] as const;
+    }),
+  ),
+) as Record<MainWorld, { id: string; slug: string }>;
+
 /** Screens that send visitors on; the seller screens send signed-out visitors to the login page. */
 const REDIRECTS = new Set(['authorRedirect', 'myAuthorProfile', 'abandonedCart', 'firstUpload', 'stepUpload', 'stepName', 'materialSharing', 'builderPreview']);
 /** Screens that only ever answer a 301 to their full address. */
@@ -76,8 +92,11 @@ function pathFor(route: RouteEntry, world: MainWorld): string | null {
     case 'staffReview':
     case 'staffPayouts':
     case 'staffSchools':
-      // Staff only: a 404 for visitors (test/workers/seller-materials.test.ts, test/workers/schools.test.ts).
+    case 'staffHelp':
+      // Staff only: a 404 for visitors (test/workers/seller-materials.test.ts, test/workers/schools.test.ts, test/workers/help.test.ts).
       return null;
+    case 'helpArticle':
+      return routePath(route.name, world, HELP_ARTICLE_OF[world]);
     case 'freeMaterialDownload':
       return routePath(route.name, world, { token: FREE_DOWNLOAD_TOKEN });
     case 'sharedMaterial':

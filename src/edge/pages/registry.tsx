@@ -19,6 +19,7 @@ import * as sellerMaterials from './seller-material-pages';
 import * as schools from './school-pages';
 import * as folderPages from './folder-pages';
 import { apiInfo } from './api-reference-page';
+import * as helpPages from './help-pages';
 import type { RouteName } from '../../shared/routes/types';
 import type { PageModule } from './types';
 
@@ -103,6 +104,10 @@ const PAGES: Partial<Record<RouteName, PageModule>> = {
   folderOwn: folderPages.folderOwn,
   folderFavourite: folderPages.folderFavourite,
   apiInfo,
+  helpCentre: helpPages.helpCentre,
+  helpArticle: helpPages.helpArticle,
+  faq: helpPages.faq,
+  staffHelp: helpPages.staffHelp,
 };
 
 const frame: PageModule = async (request) => ({

@@ -55,6 +55,7 @@ import * as SellerMaterialList from '../../client/islands/SellerMaterialList';
 import * as SellerWizard from '../../client/islands/SellerWizard';
 import * as SocialReturn from '../../client/islands/SocialReturn';
 import * as SocialSignIn from '../../client/islands/SocialSignIn';
+import * as StaffHelpEditor from '../../client/islands/StaffHelpEditor';
 import * as StaffPayouts from '../../client/islands/StaffPayouts';
 import * as StaffReview from '../../client/islands/StaffReview';
 import * as StaffSchools from '../../client/islands/StaffSchools';
@@ -120,6 +121,7 @@ export const ISLAND_MODULES = {
   SellerWizard,
   SocialReturn,
   SocialSignIn,
+  StaffHelpEditor,
   StaffPayouts,
   StaffReview,
   StaffSchools,

@@ -8,5 +8,6 @@ export const PAGE_SHEETS = {
   earnings: 'src/client/styles/earnings.css',
   seller: 'src/client/styles/seller.css',
   apiReference: 'src/client/styles/api-reference.css',
+  help: 'src/client/styles/help.css',
 } as const;
 export type PageSheet = keyof typeof PAGE_SHEETS;

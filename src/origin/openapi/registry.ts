@@ -10,6 +10,7 @@ import { schoolsCalls } from './calls/schools';
 import { staffCalls } from './calls/staff';
 import { mailCalls } from './calls/mail';
 import { referenceCalls } from './calls/reference';
+import { helpCalls } from './calls/help';
 
 /**
  * Every area of the API, in the order the reference shows them (docs/api-reference.md). A new
@@ -25,6 +26,7 @@ export const CALL_GROUPS: readonly CallGroup[] = [
   sellingCalls,
   schoolsCalls,
   staffCalls,
+  helpCalls,
   mailCalls,
   referenceCalls,
 ];

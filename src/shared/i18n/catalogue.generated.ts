@@ -28,6 +28,7 @@ import de_common from '../../../locales/de/common.json';
 import de_favorites from '../../../locales/de/favorites.json';
 import de_footer from '../../../locales/de/footer.json';
 import de_header from '../../../locales/de/header.json';
+import de_help_center from '../../../locales/de/help-center.json';
 import de_home from '../../../locales/de/home.json';
 import de_landing from '../../../locales/de/landing.json';
 import de_login from '../../../locales/de/login.json';
@@ -58,6 +59,7 @@ import en_common from '../../../locales/en/common.json';
 import en_favorites from '../../../locales/en/favorites.json';
 import en_footer from '../../../locales/en/footer.json';
 import en_header from '../../../locales/en/header.json';
+import en_help_center from '../../../locales/en/help-center.json';
 import en_home from '../../../locales/en/home.json';
 import en_landing from '../../../locales/en/landing.json';
 import en_login from '../../../locales/en/login.json';
@@ -82,6 +84,7 @@ import es_common from '../../../locales/es/common.json';
 import es_favorites from '../../../locales/es/favorites.json';
 import es_footer from '../../../locales/es/footer.json';
 import es_header from '../../../locales/es/header.json';
+import es_help_center from '../../../locales/es/help-center.json';
 import es_home from '../../../locales/es/home.json';
 import es_landing from '../../../locales/es/landing.json';
 import es_login from '../../../locales/es/login.json';
@@ -112,6 +115,7 @@ import fr_common from '../../../locales/fr/common.json';
 import fr_favorites from '../../../locales/fr/favorites.json';
 import fr_footer from '../../../locales/fr/footer.json';
 import fr_header from '../../../locales/fr/header.json';
+import fr_help_center from '../../../locales/fr/help-center.json';
 import fr_home from '../../../locales/fr/home.json';
 import fr_landing from '../../../locales/fr/landing.json';
 import fr_login from '../../../locales/fr/login.json';
@@ -136,6 +140,7 @@ import gr_common from '../../../locales/gr/common.json';
 import gr_favorites from '../../../locales/gr/favorites.json';
 import gr_footer from '../../../locales/gr/footer.json';
 import gr_header from '../../../locales/gr/header.json';
+import gr_help_center from '../../../locales/gr/help-center.json';
 import gr_home from '../../../locales/gr/home.json';
 import gr_landing from '../../../locales/gr/landing.json';
 import gr_login from '../../../locales/gr/login.json';
@@ -184,6 +189,7 @@ import it_common from '../../../locales/it/common.json';
 import it_favorites from '../../../locales/it/favorites.json';
 import it_footer from '../../../locales/it/footer.json';
 import it_header from '../../../locales/it/header.json';
+import it_help_center from '../../../locales/it/help-center.json';
 import it_home from '../../../locales/it/home.json';
 import it_landing from '../../../locales/it/landing.json';
 import it_login from '../../../locales/it/login.json';
@@ -313,6 +319,7 @@ export const CATALOGUE: Catalogue = {
     'favorites': de_favorites,
     'footer': de_footer,
     'header': de_header,
+    'help-center': de_help_center,
     'home': de_home,
     'landing': de_landing,
     'login': de_login,
@@ -347,6 +354,7 @@ export const CATALOGUE: Catalogue = {
     'favorites': en_favorites,
     'footer': en_footer,
     'header': en_header,
+    'help-center': en_help_center,
     'home': en_home,
     'landing': en_landing,
     'login': en_login,
@@ -373,6 +381,7 @@ export const CATALOGUE: Catalogue = {
     'favorites': es_favorites,
     'footer': es_footer,
     'header': es_header,
+    'help-center': es_help_center,
     'home': es_home,
     'landing': es_landing,
     'login': es_login,
@@ -407,6 +416,7 @@ export const CATALOGUE: Catalogue = {
     'favorites': fr_favorites,
     'footer': fr_footer,
     'header': fr_header,
+    'help-center': fr_help_center,
     'home': fr_home,
     'landing': fr_landing,
     'login': fr_login,
@@ -433,6 +443,7 @@ export const CATALOGUE: Catalogue = {
     'favorites': gr_favorites,
     'footer': gr_footer,
     'header': gr_header,
+    'help-center': gr_help_center,
     'home': gr_home,
     'landing': gr_landing,
     'login': gr_login,
@@ -491,6 +502,7 @@ export const CATALOGUE: Catalogue = {
     'favorites': it_favorites,
     'footer': it_footer,
     'header': it_header,
+    'help-center': it_help_center,
     'home': it_home,
     'landing': it_landing,
     'login': it_login,

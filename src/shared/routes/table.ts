@@ -818,6 +818,18 @@ const TABLE = [
     path: { de: 'hilfe', es: 'ayuda', fr: 'aide', gr: 'voitheia', it: 'aiuto', default: 'help' },
     switchable: true, robots: 'index', area: 'help-center', filledBy: 'content',
   },
+  {
+    // One help article (docs/help-centre.md); the sitemap builds these as `{helpCentre path}/{id}/{slug}`.
+    name: 'helpArticle',
+    path: { de: 'hilfe/:id/:slug', es: 'ayuda/:id/:slug', fr: 'aide/:id/:slug', gr: 'voitheia/:id/:slug', it: 'aiuto/:id/:slug', default: 'help/:id/:slug' },
+    switchable: false, robots: 'index', parent: 'helpCentre', area: 'help-center', filledBy: 'content',
+  },
+  {
+    // Staff only: the help centre's categories and articles of a world.
+    name: 'staffHelp',
+    path: { default: 'staff/help' },
+    unprefixed: true, switchable: false, robots: 'noindex', area: 'help-center', filledBy: 'content',
+  },
 
   // Folder directories
   {
