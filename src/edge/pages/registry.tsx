@@ -18,6 +18,7 @@ import * as sellerProfile from './seller-profile-pages';
 import * as sellerMaterials from './seller-material-pages';
 import * as schools from './school-pages';
 import * as folderPages from './folder-pages';
+import * as posts from './post-pages';
 import type { RouteName } from '../../shared/routes/types';
 import type { PageModule } from './types';
 
@@ -101,6 +102,9 @@ const PAGES: Partial<Record<RouteName, PageModule>> = {
   folderPurchased: folderPages.folderPurchased,
   folderOwn: folderPages.folderOwn,
   folderFavourite: folderPages.folderFavourite,
+  magazine: posts.magazine,
+  blogPost: posts.blogPost,
+  postEditor: posts.postEditor,
 };
 
 const frame: PageModule = async (request) => ({
