@@ -5,6 +5,7 @@ import { quickUser } from './commerce-kit';
 import { createEdge, forgetEdgeCaches, BROWSER } from './harness';
 import { insertTokenStatement } from '../../src/origin/db/identity';
 import { tokenHash } from '../../src/origin/domain/identity/tokens';
+import { FIXTURE } from './fixtures';
 import type { EditorList, EditorPost, PostPage, PublicPost } from '../../src/shared/schemas/posts';
 
 type User = { userId: number; token: string };
@@ -99,6 +100,19 @@ describe('who writes posts', () => {
     const acting = `acting-${crypto.randomUUID()}`;
     await insertTokenStatement(env.DB, { hash: await tokenHash(acting), userId: teacher.userId, clientId: 'kreide-web', scope: 'full', platform: 'web', impersonatorId: staff.userId, ttlSeconds: 3600 }, new Date()).run();
     await expectError(await send('POST', 'v3/post-editor/posts?world=de', acting, { title: 'x', bodyMarkdown: 'y' }), 403, 'cannot_write');
+  });
+
+  it('makes the summary from the body’s prose while the writer leaves it alone, and keeps their own', async () => {
+    const first = await write(author.token, { title: 'Kurz', bodyMarkdown: '# Überschrift\n\nErster Absatz.' });
+    expect(first.summary).toBe('Erster Absatz.');
+    // The form sends the summary back unchanged: it follows the new body.
+    const put = (fields: object) => send('PUT', `v3/post-editor/posts/${first.id}?world=de`, author.token, { title: 'Kurz', ...fields });
+    const followed = (await data<{ post: EditorPost }>(await put({ summary: first.summary, bodyMarkdown: 'Neuer Anfang.' }))).post;
+    expect(followed.summary).toBe('Neuer Anfang.');
+    const own = (await data<{ post: EditorPost }>(await put({ summary: 'Meine eigene Zusammenfassung', bodyMarkdown: 'Anderer Text.' }))).post;
+    expect(own.summary).toBe('Meine eigene Zusammenfassung');
+    const kept = (await data<{ post: EditorPost }>(await put({ summary: own.summary, bodyMarkdown: 'Noch ein Text.' }))).post;
+    expect(kept.summary).toBe('Meine eigene Zusammenfassung');
   });
 
   it('deletes a post: gone for readers and the editor', async () => {
@@ -237,5 +251,24 @@ describe('reading posts', () => {
       expect(html).toContain(`/de/post/${published.id}`);
       expect(html).not.toContain('Noch ein Entwurf');
     });
+  });
+});
+
+describe('the blog on an author’s own domain', () => {
+  beforeEach(forgetEdgeCaches);
+  const edge = createEdge();
+
+  it('lists the author’s published posts at /blog, linking to the post pages, and no drafts', async () => {
+    const token = `shop-author-${crypto.randomUUID()}`;
+    await insertTokenStatement(env.DB, { hash: await tokenHash(token), userId: FIXTURE.authorDe.id, clientId: 'kreide-web', scope: 'full', platform: 'web', ttlSeconds: 3600 }, new Date()).run();
+    const live = await publish(token, (await write(token, { title: 'Neu in meinem Shop', bodyMarkdown: 'Drei neue Materialien zur Bruchrechnung.' })).id);
+    await write(token, { title: 'Halbfertiger Gedanke', bodyMarkdown: 'Entwurf' });
+    const response = await edge.request('/blog', { host: FIXTURE.shopHost, headers: { 'user-agent': BROWSER } });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('Neu in meinem Shop');
+    expect(html).toContain(`href="/de/post/${live.id}"`);
+    expect(html).not.toContain('Halbfertiger Gedanke');
+    expect((await edge.request(`/de/post/${live.id}`, { host: FIXTURE.shopHost, headers: { 'user-agent': BROWSER } })).status).toBe(200);
   });
 });

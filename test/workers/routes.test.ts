@@ -78,6 +78,9 @@ function pathFor(route: RouteEntry, world: MainWorld): string | null {
     case 'staffSchools':
       // Staff only: a 404 for visitors (test/workers/seller-materials.test.ts, test/workers/schools.test.ts).
       return null;
+    case 'blogPost':
+      // A post page exists only for a published post; unknown ids are 404s (test/workers/posts.test.ts).
+      return null;
     case 'freeMaterialDownload':
       return routePath(route.name, world, { token: FREE_DOWNLOAD_TOKEN });
     case 'sharedMaterial':

@@ -44,7 +44,8 @@ export default function PostEditor(props: PostEditorProps) {
   );
 }
 
-type Editing = { post: EditorPost | null } | null;
+/** The post open in the form; `key` stays while the form is open, so a first save keeps its state. */
+type Editing = { post: EditorPost | null; key: string } | null;
 
 function Editor({ postHrefTemplate, becomeSellerHref }: PostEditorProps) {
   const { t, world } = useIslandEnv();
@@ -77,7 +78,7 @@ function Editor({ postHrefTemplate, becomeSellerHref }: PostEditorProps) {
   if (editing) {
     return (
       <PostForm
-        key={editing.post?.id ?? 'new'}
+        key={editing.key}
         post={editing.post}
         kind={list.kind}
         postHref={postHref}
@@ -85,7 +86,7 @@ function Editor({ postHrefTemplate, becomeSellerHref }: PostEditorProps) {
           setEditing(null);
           load();
         }}
-        onSaved={(post) => setEditing({ post })}
+        onSaved={(post) => setEditing({ post, key: editing.key })}
       />
     );
   }
@@ -93,7 +94,7 @@ function Editor({ postHrefTemplate, becomeSellerHref }: PostEditorProps) {
     <div className="post-editor">
       <p className="post-editor-intro">{t(list.kind === 'magazine' ? 'blogpost:editor.forMagazine' : 'blogpost:editor.forBlog')}</p>
       <p>
-        <button type="button" onClick={() => setEditing({ post: null })}>
+        <button type="button" onClick={() => setEditing({ post: null, key: `new-${Date.now()}` })}>
           {t('blogpost:editor.new')}
         </button>
       </p>
@@ -105,7 +106,7 @@ function Editor({ postHrefTemplate, becomeSellerHref }: PostEditorProps) {
           {list.items.map((post) => (
             <li key={post.id} className="seller-item">
               <div className="seller-item-head">
-                <button type="button" className="link-button seller-item-title" onClick={() => setEditing({ post })}>
+                <button type="button" className="link-button seller-item-title" onClick={() => setEditing({ post, key: `post-${post.id}` })}>
                   {post.title}
                 </button>
                 <span className={`state-badge state-${post.status}`}>{t(`blogpost:editor.state.${post.status}`)}</span>

@@ -23,10 +23,12 @@ export function BlogPostPage({ post }: { post: PublicPost }) {
       </header>
       {/* Rendered and sanitised by the origin at save time (src/origin/domain/content/markdown.ts). */}
       <div className="post-body" dangerouslySetInnerHTML={{ __html: post.bodyHtml }} />
-      <footer className="post-foot">
-        {blogHref ? <a href={blogHref}>{t('blogpost:moreFromAuthor', { name })}</a> : null}
-        {post.kind === 'magazine' && path('magazine') ? <a href={path('magazine') ?? '#'}>{t('blogpost:backToMagazine')}</a> : null}
-      </footer>
+      {blogHref || (post.kind === 'magazine' && path('magazine')) ? (
+        <footer className="post-foot">
+          {blogHref ? <a href={blogHref}>{t('blogpost:moreFromAuthor', { name })}</a> : null}
+          {post.kind === 'magazine' && path('magazine') ? <a href={path('magazine') ?? '#'}>{t('blogpost:backToMagazine')}</a> : null}
+        </footer>
+      ) : null}
     </article>
   );
 }

@@ -33,7 +33,7 @@ import {
   type PostFields,
   type PostRow,
 } from '../db/posts';
-import { mayEdit, postSlug, postSummary, writerKind, type Writer } from '../domain/content/posts';
+import { mayEdit, postSlug, postSummary, withoutHeadings, writerKind, type Writer } from '../domain/content/posts';
 import { markdownText, renderMarkdown } from '../domain/content/markdown';
 
 /**
@@ -69,12 +69,21 @@ async function editablePost(c: Ctx, writer: Writer): Promise<PostRow> {
   return row;
 }
 
-/** Markdown rendered and sanitised once, at save; an empty summary comes from the body. */
-function fieldsOf(draft: PostDraft): PostFields {
+/** The summary made from a body: its text without the headings. */
+function autoSummary(bodyMarkdown: string): string {
+  return postSummary('', markdownText(withoutHeadings(bodyMarkdown)));
+}
+
+/**
+ * Markdown rendered and sanitised once, at save. An empty summary comes from the body; so does a
+ * summary that is still the one made from the previous body (the writer never changed it).
+ */
+function fieldsOf(draft: PostDraft, previous?: PostRow): PostFields {
+  const automatic = draft.summary === '' || (previous !== undefined && draft.summary === autoSummary(previous.body_markdown));
   return {
     slug: postSlug(draft.title),
     title: draft.title,
-    summary: postSummary(draft.summary, markdownText(draft.bodyMarkdown)),
+    summary: automatic ? autoSummary(draft.bodyMarkdown) : draft.summary,
     bodyMarkdown: draft.bodyMarkdown,
     bodyHtml: renderMarkdown(draft.bodyMarkdown),
   };
@@ -131,7 +140,7 @@ export const posts = new Hono<{ Bindings: OriginEnv }>()
   .put('/v3/post-editor/posts/:id', async (c) => {
     const writer = await requireWriter(c);
     const row = await editablePost(c, writer);
-    await updatePost(c.env.DB, row.id, fieldsOf(await validJson(c, postDraftSchema)), new Date().toISOString());
+    await updatePost(c.env.DB, row.id, fieldsOf(await validJson(c, postDraftSchema), row), new Date().toISOString());
     return answerPost(c, row.id);
   })
   .post('/v3/post-editor/posts/:id/publish', async (c) => {

@@ -40,3 +40,8 @@ export function postSummary(summary: string, bodyText: string): string {
   const space = cut.lastIndexOf(' ');
   return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s.,;:–-]+$/, '')} …`;
 }
+
+/** Markdown without its heading lines (ATX `#` headings), for a summary made of the body's prose. */
+export function withoutHeadings(markdown: string): string {
+  return markdown.replace(/^ {0,3}#{1,6}(?:[ \t].*)?$/gm, '');
+}
