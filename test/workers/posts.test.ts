@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:test';
-import { call, data, post, publicToken } from './accounts';
+import { call, data, publicToken } from './accounts';
 import { quickUser } from './commerce-kit';
 import { createEdge, forgetEdgeCaches, BROWSER } from './harness';
 import { insertTokenStatement } from '../../src/origin/db/identity';
