@@ -37,6 +37,7 @@ import { folders } from './api/folders';
 import { notifications } from './api/notifications';
 import { openApi } from './api/openapi';
 import { help } from './api/help';
+import { posts } from './api/posts';
 
 /** The marketplace API (docs/product-rules.md, "API calls"), under /api/. */
 const app = new Hono<{ Bindings: OriginEnv }>().basePath('/api');
@@ -80,6 +81,7 @@ app.route('/', folders);
 app.route('/', notifications);
 app.route('/', openApi);
 app.route('/', help);
+app.route('/', posts);
 
 app.notFound((c) => c.json(errorBody('not_found', `No API call ${c.req.method} ${c.req.path}.`), 404));
 app.onError(respondWithError);

@@ -97,6 +97,9 @@ function pathFor(route: RouteEntry, world: MainWorld): string | null {
       return null;
     case 'helpArticle':
       return routePath(route.name, world, HELP_ARTICLE_OF[world]);
+    case 'blogPost':
+      // A post page exists only for a published post; unknown ids are 404s (test/workers/posts.test.ts).
+      return null;
     case 'freeMaterialDownload':
       return routePath(route.name, world, { token: FREE_DOWNLOAD_TOKEN });
     case 'sharedMaterial':

@@ -5,11 +5,15 @@ import { usePage } from '../components/page-context';
 import { MaterialGrid } from '../components/MaterialCard';
 import { AuthorHeader } from '../components/AuthorHeader';
 import FollowButton from '../islands/FollowButton';
+import type { PostCard } from '../../shared/schemas/posts';
+import { AuthorPosts } from '../components/PostList';
 
 export interface AuthorPageData {
   profile: AuthorProfile;
   materials: Material[];
   view: 'main' | 'blog' | 'materials';
+  /** The author's published posts (the blog view). */
+  posts?: readonly PostCard[];
   now: string;
   /** The login page with this page to come back to, for the follow button. */
   signInHref?: string | null;
@@ -42,7 +46,7 @@ export function AuthorPage({ data }: { data: AuthorPageData }) {
         </ul>
       </nav>
       {data.view === 'blog' ? (
-        <p>{t('author-page:noPosts', { name: profile.publicName })}</p>
+        <AuthorPosts posts={data.posts ?? []} name={profile.publicName} />
       ) : (
         <>
           {data.view === 'main' && profile.description ? <p className="author-description">{profile.description}</p> : null}

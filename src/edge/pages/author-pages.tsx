@@ -5,6 +5,7 @@ import type { RouteName } from '../../shared/routes/types';
 import { AuthorPage, type AuthorPageData } from '../../client/pages/AuthorPage';
 import { originJson, OriginError } from '../origin-client';
 import type { PageModule, PageRequest } from './types';
+import { authorPosts } from './post-pages';
 
 const AUTHOR_MATERIALS = 24;
 
@@ -44,15 +45,17 @@ function authorView(routeName: RouteName, view: AuthorPageData['view'], requireS
     return {
       kind: 'page',
       islandAreas: ['author-page'],
-      sheets: ['seller'],
+      sheets: view === 'blog' ? ['seller', 'blog'] : ['seller'],
       head: { title: request.t(`${metaKey}.title`, vars), description: request.t(`${metaKey}.description`, vars) },
       breadcrumbs: [{ label: profile.publicName }],
-      body: (view === 'blog'
-        ? Promise.resolve([] as Material[])
-        : originJson<{ items: Material[] }>(request.env, `v3/materials?author=${profile.id}&sort=newest&limit=${AUTHOR_MATERIALS}`, {
-            world: request.world,
-          }).then((r) => r.items)
-      ).then((materials) => <AuthorPage data={{ profile, materials, view, now: request.now.toISOString(), signInHref }} />),
+      body:
+        view === 'blog'
+          ? authorPosts(request, profile.id).then(({ items }) => (
+              <AuthorPage data={{ profile, materials: [], posts: items, view, now: request.now.toISOString(), signInHref }} />
+            ))
+          : originJson<{ items: Material[] }>(request.env, `v3/materials?author=${profile.id}&sort=newest&limit=${AUTHOR_MATERIALS}`, {
+              world: request.world,
+            }).then((r) => <AuthorPage data={{ profile, materials: r.items, view, now: request.now.toISOString(), signInHref }} />),
     };
   };
 }

@@ -20,6 +20,7 @@ import * as schools from './school-pages';
 import * as folderPages from './folder-pages';
 import { apiInfo } from './api-reference-page';
 import * as helpPages from './help-pages';
+import * as posts from './post-pages';
 import type { RouteName } from '../../shared/routes/types';
 import type { PageModule } from './types';
 
@@ -108,6 +109,9 @@ const PAGES: Partial<Record<RouteName, PageModule>> = {
   helpArticle: helpPages.helpArticle,
   faq: helpPages.faq,
   staffHelp: helpPages.staffHelp,
+  magazine: posts.magazine,
+  blogPost: posts.blogPost,
+  postEditor: posts.postEditor,
 };
 
 const frame: PageModule = async (request) => ({

@@ -41,6 +41,7 @@ import * as NotificationPreferencesForm from '../../client/islands/NotificationP
 import * as NotificationsBell from '../../client/islands/NotificationsBell';
 import * as OrderStatus from '../../client/islands/OrderStatus';
 import * as PasswordRecoveryForm from '../../client/islands/PasswordRecoveryForm';
+import * as PostEditor from '../../client/islands/PostEditor';
 import * as PreviewViewer from '../../client/islands/PreviewViewer';
 import * as RegisterConfirm from '../../client/islands/RegisterConfirm';
 import * as RegisterForm from '../../client/islands/RegisterForm';
@@ -107,6 +108,7 @@ export const ISLAND_MODULES = {
   NotificationsBell,
   OrderStatus,
   PasswordRecoveryForm,
+  PostEditor,
   PreviewViewer,
   RegisterConfirm,
   RegisterForm,

@@ -9,5 +9,6 @@ export const PAGE_SHEETS = {
   seller: 'src/client/styles/seller.css',
   apiReference: 'src/client/styles/api-reference.css',
   help: 'src/client/styles/help.css',
+  blog: 'src/client/styles/blog.css',
 } as const;
 export type PageSheet = keyof typeof PAGE_SHEETS;

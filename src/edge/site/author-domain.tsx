@@ -9,6 +9,7 @@ import { AuthorPage } from '../../client/pages/AuthorPage';
 import { originJson, OriginError } from '../origin-client';
 import { materialPageOutcome } from '../pages/catalogue-pages';
 import type { PageModule, PageRequest } from '../pages/types';
+import { authorPosts } from '../pages/post-pages';
 
 /**
  * An author's own domain (a partner host with an author id) shows that author's shop without a
@@ -134,9 +135,10 @@ function shopBlog(authorId: number): PageModule {
     const profile = await loadAuthor(request, authorId);
     if (!profile) return { kind: 'notFound' };
     const vars = { name: profile.publicName, count: profile.totalMaterials };
+    const { items } = await authorPosts(request, authorId);
     return {
       kind: 'page',
-      sheets: ['seller'],
+      sheets: ['seller', 'blog'],
       head: {
         title: request.t('meta:authorBlog.title', vars),
         description: request.t('meta:authorBlog.description', vars),
@@ -144,7 +146,7 @@ function shopBlog(authorId: number): PageModule {
       },
       breadcrumbs: [{ label: profile.publicName }],
       islandAreas: ['author-page'],
-      body: <AuthorPage data={{ profile, materials: [], view: 'blog', now: request.now.toISOString(), signInHref: null }} />,
+      body: <AuthorPage data={{ profile, materials: [], posts: items, view: 'blog', now: request.now.toISOString(), signInHref: null }} />,
     };
   };
 }

@@ -11,6 +11,7 @@ import { staffCalls } from './calls/staff';
 import { mailCalls } from './calls/mail';
 import { referenceCalls } from './calls/reference';
 import { helpCalls } from './calls/help';
+import { postsCalls } from './calls/posts';
 
 /**
  * Every area of the API, in the order the reference shows them (docs/api-reference.md). A new
@@ -26,6 +27,7 @@ export const CALL_GROUPS: readonly CallGroup[] = [
   sellingCalls,
   schoolsCalls,
   staffCalls,
+  postsCalls,
   helpCalls,
   mailCalls,
   referenceCalls,

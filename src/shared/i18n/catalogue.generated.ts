@@ -19,6 +19,7 @@ import cz_home from '../../../locales/cz/home.json';
 import cz_landing from '../../../locales/cz/landing.json';
 import cz_search from '../../../locales/cz/search.json';
 import de_author_page from '../../../locales/de/author-page.json';
+import de_blogpost from '../../../locales/de/blogpost.json';
 import de_cabinet_materials from '../../../locales/de/cabinet-materials.json';
 import de_cabinet_sales from '../../../locales/de/cabinet-sales.json';
 import de_cabinet_settings from '../../../locales/de/cabinet-settings.json';
@@ -50,6 +51,7 @@ import dk_home from '../../../locales/dk/home.json';
 import dk_landing from '../../../locales/dk/landing.json';
 import dk_search from '../../../locales/dk/search.json';
 import en_author_page from '../../../locales/en/author-page.json';
+import en_blogpost from '../../../locales/en/blogpost.json';
 import en_cabinet_materials from '../../../locales/en/cabinet-materials.json';
 import en_cabinet_sales from '../../../locales/en/cabinet-sales.json';
 import en_cabinet_settings from '../../../locales/en/cabinet-settings.json';
@@ -75,6 +77,7 @@ import en_service_pages from '../../../locales/en/service-pages.json';
 import en_signup from '../../../locales/en/signup.json';
 import en_thank_you_page from '../../../locales/en/thank-you-page.json';
 import es_author_page from '../../../locales/es/author-page.json';
+import es_blogpost from '../../../locales/es/blogpost.json';
 import es_cabinet_materials from '../../../locales/es/cabinet-materials.json';
 import es_cabinet_sales from '../../../locales/es/cabinet-sales.json';
 import es_cabinet_settings from '../../../locales/es/cabinet-settings.json';
@@ -106,6 +109,7 @@ import fi_home from '../../../locales/fi/home.json';
 import fi_landing from '../../../locales/fi/landing.json';
 import fi_search from '../../../locales/fi/search.json';
 import fr_author_page from '../../../locales/fr/author-page.json';
+import fr_blogpost from '../../../locales/fr/blogpost.json';
 import fr_cabinet_materials from '../../../locales/fr/cabinet-materials.json';
 import fr_cabinet_sales from '../../../locales/fr/cabinet-sales.json';
 import fr_cabinet_settings from '../../../locales/fr/cabinet-settings.json';
@@ -131,6 +135,7 @@ import fr_service_pages from '../../../locales/fr/service-pages.json';
 import fr_signup from '../../../locales/fr/signup.json';
 import fr_thank_you_page from '../../../locales/fr/thank-you-page.json';
 import gr_author_page from '../../../locales/gr/author-page.json';
+import gr_blogpost from '../../../locales/gr/blogpost.json';
 import gr_cabinet_materials from '../../../locales/gr/cabinet-materials.json';
 import gr_cabinet_sales from '../../../locales/gr/cabinet-sales.json';
 import gr_cabinet_settings from '../../../locales/gr/cabinet-settings.json';
@@ -180,6 +185,7 @@ import id_home from '../../../locales/id/home.json';
 import id_landing from '../../../locales/id/landing.json';
 import id_search from '../../../locales/id/search.json';
 import it_author_page from '../../../locales/it/author-page.json';
+import it_blogpost from '../../../locales/it/blogpost.json';
 import it_cabinet_materials from '../../../locales/it/cabinet-materials.json';
 import it_cabinet_sales from '../../../locales/it/cabinet-sales.json';
 import it_cabinet_settings from '../../../locales/it/cabinet-settings.json';
@@ -310,6 +316,7 @@ export const CATALOGUE: Catalogue = {
   },
   de: {
     'author-page': de_author_page,
+    'blogpost': de_blogpost,
     'cabinet-materials': de_cabinet_materials,
     'cabinet-sales': de_cabinet_sales,
     'cabinet-settings': de_cabinet_settings,
@@ -345,6 +352,7 @@ export const CATALOGUE: Catalogue = {
   },
   en: {
     'author-page': en_author_page,
+    'blogpost': en_blogpost,
     'cabinet-materials': en_cabinet_materials,
     'cabinet-sales': en_cabinet_sales,
     'cabinet-settings': en_cabinet_settings,
@@ -372,6 +380,7 @@ export const CATALOGUE: Catalogue = {
   },
   es: {
     'author-page': es_author_page,
+    'blogpost': es_blogpost,
     'cabinet-materials': es_cabinet_materials,
     'cabinet-sales': es_cabinet_sales,
     'cabinet-settings': es_cabinet_settings,
@@ -407,6 +416,7 @@ export const CATALOGUE: Catalogue = {
   },
   fr: {
     'author-page': fr_author_page,
+    'blogpost': fr_blogpost,
     'cabinet-materials': fr_cabinet_materials,
     'cabinet-sales': fr_cabinet_sales,
     'cabinet-settings': fr_cabinet_settings,
@@ -434,6 +444,7 @@ export const CATALOGUE: Catalogue = {
   },
   gr: {
     'author-page': gr_author_page,
+    'blogpost': gr_blogpost,
     'cabinet-materials': gr_cabinet_materials,
     'cabinet-sales': gr_cabinet_sales,
     'cabinet-settings': gr_cabinet_settings,
@@ -493,6 +504,7 @@ export const CATALOGUE: Catalogue = {
   },
   it: {
     'author-page': it_author_page,
+    'blogpost': it_blogpost,
     'cabinet-materials': it_cabinet_materials,
     'cabinet-sales': it_cabinet_sales,
     'cabinet-settings': it_cabinet_settings,

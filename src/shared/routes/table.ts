@@ -259,7 +259,7 @@ const TABLE = [
       de: 'autor/:id/:slug/blog', es: 'autor/:id/:slug/blog', fr: 'auteur/:id/:slug/blog',
       gr: 'author/:id/:slug/blog', it: 'autore/:id/:slug/blog', default: 'author/:id/:slug/blog',
     },
-    switchable: false, robots: 'index', area: 'author-page', filledBy: 'catalogue',
+    switchable: false, robots: 'index', area: 'author-page', filledBy: 'content',
   },
   {
     name: 'authorMaterials',
