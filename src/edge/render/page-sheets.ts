@@ -7,5 +7,6 @@ export const PAGE_SHEETS = {
   sellerFiles: 'src/client/styles/seller-files.css',
   earnings: 'src/client/styles/earnings.css',
   seller: 'src/client/styles/seller.css',
+  content: 'src/client/styles/content.css',
 } as const;
 export type PageSheet = keyof typeof PAGE_SHEETS;
