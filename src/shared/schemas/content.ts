@@ -34,7 +34,7 @@ export const safeHref = z
   .trim()
   .max(2000)
   .refine(
-    (href) => !/[\s\\\u0000-\u001f\u007f]/.test(href) && (/^\/(?!\/)/.test(href) || /^https:\/\/[^/]/i.test(href)),
+    (href) => !/[\s\\]/.test(href) && ![...href].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f) && (/^\/(?!\/)/.test(href) || /^https:\/\/[^/]/i.test(href)),
     'a path starting with / or an https:// address',
   );
 
