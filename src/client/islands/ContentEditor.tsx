@@ -169,7 +169,7 @@ export default function ContentEditor({ world, pageKey, listHref, previewHref }:
       });
       setStatus({ kind: 'error', text: [t('service-pages:cms.invalid'), ...where].join(' — ') });
     } else if (error instanceof ApiError && error.status === 409) {
-      setStatus({ kind: 'error', text: t(`service-pages:cms.conflict`) });
+      setStatus({ kind: 'error', text: t(error.serverError?.code === 'not_restorable' ? 'service-pages:cms.notRestorable' : 'service-pages:cms.conflict') });
     } else {
       setStatus({ kind: 'error', text: t('service-pages:cms.failed') });
     }

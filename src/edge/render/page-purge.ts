@@ -24,15 +24,21 @@ export async function purgePages(env: EdgeEnv, targets: string, hosts: readonly 
       for (const variantKey of variants) sharedKeys.push(pageCacheKey({ env, world, url: new URL(`https://${host}${path}`), variantKey }));
     }
   }
-  return dropCachedPages((key) => {
+  return dropCachedPages(cachedPageOf(screens, build), sharedKeys);
+}
+
+/** Whether a page cache key (`BUILD_ID|world|host|path+search|variant`) is one of these screens, on any host, variant or query. */
+export function cachedPageOf(screens: readonly { world: World; path: string }[], build: string): (key: string) => boolean {
+  return (key) => {
     const parts = key.split('|');
     if (parts.length < 5 || parts[0] !== build) return false;
     const pathAndSearch = parts.slice(3, -1).join('|');
     return screens.some(({ world, path }) => parts[1] === world && (pathAndSearch === path || pathAndSearch.startsWith(`${path}?`)));
-  }, sharedKeys);
+  };
 }
 
-function parseTargets(header: string): { world: World; path: string }[] {
+/** The purge header: `world path` pairs, comma-separated; anything else is ignored. */
+export function parseTargets(header: string): { world: World; path: string }[] {
   return header.split(',').flatMap((pair) => {
     const [world, path, ...rest] = pair.trim().split(' ');
     if (rest.length > 0 || !world || !isWorld(world) || !path || !/^\/[^\s?#|]*$/.test(path)) return [];
