@@ -55,8 +55,8 @@ export function ensureDemoPages(db, nowIso, { renderMarkdown }) {
   const staffId = staff ? Number(staff.id) : null;
   const exists = db.prepare('SELECT 1 AS found FROM content_pages WHERE world = ? AND page_key = ?');
   const insertRevision = db.prepare(
-    `INSERT INTO content_revisions (world, page_key, title, description, blocks, note, created_by, created_at)
-     VALUES (?, ?, ?, ?, ?, 'Demo content', ?, ?)`,
+    `INSERT INTO content_revisions (world, page_key, title, description, blocks, source_blocks, note, created_by, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, 'Demo content', ?, ?)`,
   );
   const insertPage = db.prepare(
     `INSERT INTO content_pages (world, page_key, draft_title, draft_description, draft_blocks, draft_updated_at, draft_updated_by,
@@ -71,8 +71,9 @@ export function ensureDemoPages(db, nowIso, { renderMarkdown }) {
         if (!pageExistsIn(page.pageKey, world) || exists.get(world, page.pageKey)) continue;
         const description = page.description ?? '';
         const served = JSON.stringify(page.blocks.map((block) => servedBlock(block, renderMarkdown)));
-        const revision = insertRevision.run(world, page.pageKey, page.title, description, served, staffId, nowIso);
+        // The draft's blocks are also the revision's source: staff can restore the demo revision.
         const draft = JSON.stringify(page.blocks.map(draftBlock));
+        const revision = insertRevision.run(world, page.pageKey, page.title, description, served, draft, staffId, nowIso);
         insertPage.run(world, page.pageKey, page.title, description, draft, nowIso, staffId, Number(revision.lastInsertRowid), nowIso);
         written++;
       }

@@ -38,6 +38,7 @@ import { notifications } from './api/notifications';
 import { openApi } from './api/openapi';
 import { help } from './api/help';
 import { posts } from './api/posts';
+import { contentPages } from './api/content-pages';
 
 /** The marketplace API (docs/product-rules.md, "API calls"), under /api/. */
 const app = new Hono<{ Bindings: OriginEnv }>().basePath('/api');
@@ -82,6 +83,7 @@ app.route('/', notifications);
 app.route('/', openApi);
 app.route('/', help);
 app.route('/', posts);
+app.route('/', contentPages);
 
 app.notFound((c) => c.json(errorBody('not_found', `No API call ${c.req.method} ${c.req.path}.`), 404));
 app.onError(respondWithError);

@@ -24,7 +24,7 @@ export const BODY_LIMIT_BYTES: Readonly<Record<BodyKind, number>> = {
   text: FILE_TEXT_BYTES,
 };
 
-const IMAGE_UPLOADS = new Set(['/api/v3/user-details/avatar', '/api/v3/user-details/background']);
+const IMAGE_UPLOADS = new Set(['/api/v3/user-details/avatar', '/api/v3/user-details/background', '/api/v3/staff/content/images']);
 const WEBHOOKS = new Set(['/api/v3/payments/stripe/webhook']);
 
 /** The seller's file calls that take more than JSON (docs/seller-files.md): only these paths. */

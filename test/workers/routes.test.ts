@@ -9,6 +9,7 @@ import { env } from 'cloudflare:test';
 import { signDownload } from '../../src/origin/domain/commerce/download-token';
 import { newSecretToken, tokenHash } from '../../src/origin/domain/identity/tokens';
 import { newMailLink } from '../../src/origin/api/mail-links';
+import { CONTENT_PAGE_KEYS } from '../../src/shared/schemas/content';
 
 /** A live free-download link of the fixtures' free material: the screen is a 404 without one. */
 const FREE_DOWNLOAD_TOKEN = await signDownload({ kind: 'free', materialId: FIXTURE.freeDe.id, expiresAt: Math.floor(Date.now() / 1000) + 3600 }, env.PASSWORD_PEPPER);
@@ -46,6 +47,21 @@ const HELP_ARTICLE_OF = Object.fromEntries(
     }),
   ),
 ) as Record<MainWorld, { id: string; slug: string }>;
+/** Content screens show their world's published page (docs/content.md): publish one of each, else they are a 404. */
+for (const pageKey of CONTENT_PAGE_KEYS) {
+  for (const world of MAIN_WORLDS.filter((w) => routePath(pageKey, w) !== null)) {
+    const now = new Date().toISOString();
+    const blocks = JSON.stringify([{ type: 'markdown', html: '<p>Seite</p>\n' }]);
+    const revision = await env.DB.prepare('INSERT INTO content_revisions (world, page_key, title, blocks, created_at) VALUES (?, ?, ?, ?, ?) RETURNING id')
+      .bind(world, pageKey, `Seite ${pageKey}`, blocks, now)
+      .first<{ id: number }>();
+    await env.DB.prepare(
+      "INSERT INTO content_pages (world, page_key, draft_title, draft_blocks, draft_updated_at, published_revision_id, published_at) VALUES (?, ?, ?, '[]', ?, ?, ?)",
+    )
+      .bind(world, pageKey, `Seite ${pageKey}`, now, revision?.id ?? null, now)
+      .run();
+  }
+}
 
 /** Screens that send visitors on; the seller screens send signed-out visitors to the login page. */
 const REDIRECTS = new Set(['authorRedirect', 'myAuthorProfile', 'abandonedCart', 'firstUpload', 'stepUpload', 'stepName', 'materialSharing', 'builderPreview']);
@@ -93,7 +109,10 @@ function pathFor(route: RouteEntry, world: MainWorld): string | null {
     case 'staffPayouts':
     case 'staffSchools':
     case 'staffHelp':
-      // Staff only: a 404 for visitors (test/workers/seller-materials.test.ts, test/workers/schools.test.ts, test/workers/help.test.ts).
+    case 'staffContent':
+    case 'staffContentEditor':
+    case 'staffContentPreview':
+      // Staff only: a 404 for visitors (test/workers/seller-materials.test.ts, schools.test.ts, help.test.ts, content-pages.test.ts).
       return null;
     case 'helpArticle':
       return routePath(route.name, world, HELP_ARTICLE_OF[world]);

@@ -7,6 +7,10 @@ import { apiError } from './respond';
 import { apiBody } from './body';
 import { devToolsOpen } from '../../shared/dev-tools';
 import { persistVisitor } from './persist-visitor';
+import { purgePages } from '../render/page-purge';
+
+/** The origin names screens whose cached HTML must go (a content page published; docs/content.md, "Purge"). */
+const PURGE_HEADER = 'x-kreide-purge';
 
 const HOP_BY_HOP = ['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'host', 'cookie'];
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -86,6 +90,14 @@ export const proxy = new Hono<{ Bindings: EdgeEnv }>().all('/api/*', async (c) =
   }
 
   const response = await forward(c, body);
+  const purge = response.headers.get(PURGE_HEADER);
+  if (purge !== null) {
+    // Before the answer: once the publish call returns, the next visitor gets the new page.
+    if (response.ok && !SAFE_METHODS.has(method)) await purgePages(c.env, purge, [new URL(c.req.url).host]);
+    const answered = copy(response);
+    answered.headers.delete(PURGE_HEADER);
+    return answered;
+  }
   if (c.req.path === LOGOUT) {
     const cleared = copy(response);
     for (const cookie of clearedSessionCookies()) cleared.headers.append('set-cookie', cookie);

@@ -21,6 +21,7 @@ import * as folderPages from './folder-pages';
 import { apiInfo } from './api-reference-page';
 import * as helpPages from './help-pages';
 import * as posts from './post-pages';
+import * as content from './content-pages';
 import type { RouteName } from '../../shared/routes/types';
 import type { PageModule } from './types';
 
@@ -112,6 +113,29 @@ const PAGES: Partial<Record<RouteName, PageModule>> = {
   magazine: posts.magazine,
   blogPost: posts.blogPost,
   postEditor: posts.postEditor,
+  // Content pages (docs/content.md): every content screen renders the published page under its name.
+  foundation: content.contentPage,
+  impact: content.contentPage,
+  climateCampaign: content.contentPage,
+  inclusionCampaign: content.contentPage,
+  agroNordwest: content.contentPage,
+  saveUkraine: content.contentPage,
+  standWithUkraine: content.contentPage,
+  standWithUkraineDe: content.contentPage,
+  jobs: content.contentPage,
+  gdprJobs: content.contentPage,
+  tools: content.contentPage,
+  podcast: content.contentPage,
+  appLanding: content.contentPage,
+  partners: content.contentPage,
+  team: content.contentPage,
+  areYouOk: content.contentPage,
+  areYouOkKids: content.contentPage,
+  terms: content.contentPage,
+  imprint: content.contentPage,
+  staffContent: content.staffContent,
+  staffContentEditor: content.staffContentEditor,
+  staffContentPreview: content.staffContentPreview,
 };
 
 const frame: PageModule = async (request) => ({

@@ -143,3 +143,23 @@ export function forgetCachedPages(): void {
   memory.clear();
   memoryBytes = 0;
 }
+
+/**
+ * Drops cached pages (docs/content.md, "Purge"): every key this isolate remembers that `matches`,
+ * and the named keys from the data centre's Cache API (which cannot be listed, so the caller names
+ * every key it can think of).
+ */
+export async function dropCachedPages(matches: (key: string) => boolean, sharedKeys: readonly string[]): Promise<number> {
+  let dropped = 0;
+  for (const key of [...memory.keys()]) {
+    if (!matches(key)) continue;
+    forget(key);
+    dropped++;
+  }
+  const shared = sharedCache();
+  if (shared) {
+    const deleted = await Promise.all([...new Set(sharedKeys)].map((key) => shared.delete(cacheRequest(key))));
+    dropped += deleted.filter(Boolean).length;
+  }
+  return dropped;
+}

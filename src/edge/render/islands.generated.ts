@@ -14,6 +14,7 @@ import * as ChangePasswordForm from '../../client/islands/ChangePasswordForm';
 import * as Checkout from '../../client/islands/Checkout';
 import * as CommentThread from '../../client/islands/CommentThread';
 import * as ConfirmEmailChange from '../../client/islands/ConfirmEmailChange';
+import * as ContentEditor from '../../client/islands/ContentEditor';
 import * as CreditBalance from '../../client/islands/CreditBalance';
 import * as DeleteAccountForm from '../../client/islands/DeleteAccountForm';
 import * as FavouriteHearts from '../../client/islands/FavouriteHearts';
@@ -81,6 +82,7 @@ export const ISLAND_MODULES = {
   Checkout,
   CommentThread,
   ConfirmEmailChange,
+  ContentEditor,
   CreditBalance,
   DeleteAccountForm,
   FavouriteHearts,

@@ -35,7 +35,7 @@ export interface PageRenderRequest {
   sessionToken?: string;
 }
 
-function pageCacheKey(request: Pick<PageRenderRequest, 'env' | 'url' | 'variantKey'> & { world: World }): string {
+export function pageCacheKey(request: Pick<PageRenderRequest, 'env' | 'url' | 'variantKey'> & { world: World }): string {
   const { env, world, url, variantKey } = request;
   return `${env.BUILD_ID ?? ''}|${world}|${url.host}|${url.pathname}${url.search}|${variantKey}`;
 }

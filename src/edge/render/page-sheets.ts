@@ -10,5 +10,6 @@ export const PAGE_SHEETS = {
   apiReference: 'src/client/styles/api-reference.css',
   help: 'src/client/styles/help.css',
   blog: 'src/client/styles/blog.css',
+  content: 'src/client/styles/content.css',
 } as const;
 export type PageSheet = keyof typeof PAGE_SHEETS;

@@ -17,7 +17,7 @@ import { loadAbTest } from '../ab/variants';
 import { decideVariant, parseAssignments, serializeAssignments } from '../ab/assignment';
 
 /** The A/B test whose variant changes page HTML (navigation), and so the cache key. */
-const PAGE_TEST = 'NAV';
+export const PAGE_TEST = 'NAV';
 
 function serializeCookie(name: string, value: string, maxAge: number): string {
   return `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAge}; SameSite=Lax; Secure`;

@@ -85,8 +85,8 @@ async function uploadedFile(c: Ctx): Promise<Uint8Array> {
   return new Uint8Array(await file.arrayBuffer());
 }
 
-/** An uploaded image checked by its content, with its EXIF orientation. */
-async function uploadedImage(c: Ctx): Promise<{ bytes: Uint8Array; orientation: number }> {
+/** An uploaded image checked by its content, with its EXIF orientation (also the content image upload). */
+export async function uploadedImage(c: Ctx): Promise<{ bytes: Uint8Array; orientation: number }> {
   const bytes = await uploadedFile(c);
   const inspection = inspectImage(bytes);
   if (inspection.ok) return { bytes, orientation: inspection.orientation };

@@ -12,6 +12,7 @@ import { mailCalls } from './calls/mail';
 import { referenceCalls } from './calls/reference';
 import { helpCalls } from './calls/help';
 import { postsCalls } from './calls/posts';
+import { contentCalls } from './calls/content';
 
 /**
  * Every area of the API, in the order the reference shows them (docs/api-reference.md). A new
@@ -27,6 +28,7 @@ export const CALL_GROUPS: readonly CallGroup[] = [
   sellingCalls,
   schoolsCalls,
   staffCalls,
+  contentCalls,
   postsCalls,
   helpCalls,
   mailCalls,

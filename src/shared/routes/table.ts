@@ -856,6 +856,23 @@ const TABLE = [
     },
     switchable: false, robots: 'noindex', parent: 'favourites', area: 'cabinet-materials', filledBy: 'commerce',
   },
+
+  // Content pages for staff (docs/content.md): the overview, the block editor, the draft's preview
+  {
+    name: 'staffContent',
+    path: { default: 'staff/content' },
+    unprefixed: true, switchable: false, robots: 'noindex', area: 'service-pages', filledBy: 'content',
+  },
+  {
+    name: 'staffContentEditor',
+    path: { default: 'staff/content/:world/:page' },
+    unprefixed: true, switchable: false, robots: 'noindex', parent: 'staffContent', area: 'service-pages', filledBy: 'content',
+  },
+  {
+    name: 'staffContentPreview',
+    path: { default: 'staff/content/:world/:page/preview' },
+    unprefixed: true, switchable: false, robots: 'noindex', parent: 'staffContent', area: 'service-pages', filledBy: 'content',
+  },
 ] as const satisfies readonly RouteShape[];
 
 export type RouteName = (typeof TABLE)[number]['name'];

@@ -17,22 +17,34 @@ export const CONTENT_LIMITS = {
   note: 300,
 } as const;
 
+/**
+ * Where the origin serves an uploaded content image (through the edge's /api proxy): one file per
+ * upload, named by a random id, never overwritten (docs/content.md, "Images").
+ */
+export const CONTENT_IMAGE_PATH = /^\/api\/v3\/files\/content\/[a-z]{2}\/[a-z0-9]{16,40}\.jpg$/;
+
 const text = z.string().trim().min(1).max(CONTENT_LIMITS.text);
 const markdown = z.string().max(CONTENT_LIMITS.markdown);
-/** A link of ours (`/de/...`) or an https address: never `javascript:` or another scheme. */
+/**
+ * A link of ours (`/de/...`) or an https address: never `javascript:` or another scheme, and never
+ * `/\\host` or a path with blanks or control characters inside, which browsers read as `//host`.
+ */
 export const safeHref = z
   .string()
   .trim()
   .max(2000)
-  .refine((href) => /^\/(?!\/)/.test(href) || /^https:\/\/[^\s/]/i.test(href), 'a path starting with / or an https:// address');
+  .refine(
+    (href) => !/[\s\\]/.test(href) && ![...href].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f) && (/^\/(?!\/)/.test(href) || /^https:\/\/[^/]/i.test(href)),
+    'a path starting with / or an https:// address',
+  );
 
 export const blockInputSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('markdown'), markdown }).strict(),
   z
     .object({
       type: z.literal('image'),
-      /** An image uploaded to R2 through the content image upload: its path under /media/. */
-      src: z.string().regex(/^\/media\/content\/[A-Za-z0-9/_.-]+$/),
+      /** An image uploaded to R2 through the content image upload (`CONTENT_IMAGE_PATH`). */
+      src: z.string().regex(CONTENT_IMAGE_PATH),
       alt: z.string().trim().max(CONTENT_LIMITS.text),
       caption: z.string().trim().max(CONTENT_LIMITS.text).optional(),
     })
@@ -59,10 +71,10 @@ export const blockInputSchema = z.discriminatedUnion('type', [
   z
     .object({
       type: z.literal('audio'),
-      /** A podcast episode: title, date and an https or /media/ audio file. */
+      /** A podcast episode: title, date and the https address of its audio file. */
       title: text,
       date: z.iso.date(),
-      src: z.string().regex(/^(\/media\/content\/[A-Za-z0-9/_.-]+|https:\/\/\S+)$/),
+      src: z.string().trim().max(2000).regex(/^https:\/\/[^\s/]\S*$/i),
       markdown: markdown.optional(),
     })
     .strict(),
@@ -97,4 +109,86 @@ export interface ContentPage {
   blocks: Block[];
   publishedAt: string;
   revisionId: number;
+}
+
+/** The screens of the route table that are content pages, one page per world they exist in. */
+export const CONTENT_PAGE_KEYS = [
+  'foundation',
+  'impact',
+  'climateCampaign',
+  'inclusionCampaign',
+  'agroNordwest',
+  'saveUkraine',
+  'standWithUkraine',
+  'standWithUkraineDe',
+  'jobs',
+  'gdprJobs',
+  'tools',
+  'podcast',
+  'appLanding',
+  'partners',
+  'team',
+  'areYouOk',
+  'areYouOkKids',
+  'terms',
+  'imprint',
+] as const;
+export type ContentPageKey = (typeof CONTENT_PAGE_KEYS)[number];
+export const contentPageKeySchema = z.enum(CONTENT_PAGE_KEYS);
+
+/** Publishing: for the terms page, `newTermsVersion` makes every user accept them again. */
+export const publishSchema = z.object({ newTermsVersion: z.boolean().default(false) }).strict();
+export const revisionIdSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+/** never published; published and the draft is what is published; published with a newer draft. */
+export type ContentPageState = 'unpublished' | 'published' | 'changed';
+
+export interface ContentPageSummary {
+  world: string;
+  pageKey: ContentPageKey;
+  /** The screen's address in this world. */
+  path: string;
+  title: string | null;
+  state: ContentPageState;
+  draftUpdatedAt: string | null;
+  publishedAt: string | null;
+}
+
+export interface ContentPageList {
+  worlds: { world: string; pages: ContentPageSummary[] }[];
+}
+
+export interface ContentDraft {
+  world: string;
+  pageKey: ContentPageKey;
+  path: string;
+  title: string;
+  description: string;
+  blocks: BlockInput[];
+  state: ContentPageState;
+  updatedAt: string | null;
+  updatedBy: string | null;
+  publishedAt: string | null;
+  /** The terms page may publish a new terms version. */
+  isTerms: boolean;
+  /** The current terms version (terms page only). */
+  termsVersion: number | null;
+}
+
+export interface ContentRevision {
+  id: number;
+  title: string;
+  note: string;
+  createdAt: string;
+  createdBy: string | null;
+  published: boolean;
+  termsVersion: number | null;
+  /** What this revision changed against the one before it. */
+  changes: { title: boolean; description: boolean; blocksAdded: number; blocksRemoved: number; blocksChanged: number };
+}
+
+export interface ContentImage {
+  src: string;
+  width: number;
+  height: number;
 }

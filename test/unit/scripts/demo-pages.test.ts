@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blockInputSchema, pageDraftSchema } from '../../../src/shared/schemas/content';
+import { CONTENT_PAGE_KEYS, blockInputSchema, pageDraftSchema } from '../../../src/shared/schemas/content';
 import { renderMarkdown, markdownText } from '../../../src/origin/domain/content/markdown';
 import { ROUTES } from '../../../src/shared/routes/table';
 import { matchPath, routeByName, routeExistsIn } from '../../../src/shared/routes/match';
@@ -46,9 +46,9 @@ const load = <T>(specifier: string): Promise<T> => import(/* @vite-ignore */ spe
 
 const WORLDS = ['de', 'es', 'fr', 'gr', 'it'] as const;
 const TERMS_ANCHORS = ['data_protection', 'terms-of-use', 'terms-of-task-completing', 'withdrawal-provisions'];
-/** The content screens whose texts the demo writes (the blog, help centre and API screens have their own). */
-const OWN_SCREENS = new Set(['magazine', 'blogPost', 'postEditor', 'faq', 'helpCentre', 'apiInfo']);
-const CONTENT_SCREENS = ROUTES.filter((route) => route.filledBy === 'content' && !OWN_SCREENS.has(route.name));
+/** The screens made of content pages (the blog, help centre and API screens have their own data). */
+const PAGE_KEYS = new Set<string>(CONTENT_PAGE_KEYS);
+const CONTENT_SCREENS = ROUTES.filter((route) => PAGE_KEYS.has(route.name));
 
 let pages: PagesModule;
 
