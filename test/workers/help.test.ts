@@ -324,6 +324,24 @@ describe('help centre: pages', () => {
     }
   });
 
+  it('shows a staff change through the edge at once: the cached article and FAQ are dropped', async () => {
+    forgetEdgeCaches();
+    const id = await createArticle('de', { categoryId: categoryDe, slug: 'zwischenspeicher', title: 'Alte Überschrift', bodyMarkdown: 'Alter Text.', inFaq: true, status: 'published' });
+    const visit = async (path: string) => (await edge.request(path)).text();
+    expect(await visit(`/de/hilfe/${id}/zwischenspeicher`)).toContain('Alter Text.');
+    expect(await visit('/de/info/fragen')).toContain('Alte Überschrift');
+    const changed = await edge.request(`/api/v3/staff/help/articles/${id}?world=de`, {
+      method: 'PUT',
+      headers: { cookie: `kreide_session=${staff.token}`, origin: 'https://kreide.test', 'content-type': 'application/json' },
+      body: JSON.stringify({ categoryId: categoryDe, slug: 'zwischenspeicher', title: 'Neue Überschrift', bodyMarkdown: 'Neuer Text.', inFaq: true, status: 'published' }),
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('x-kreide-purge')).toBeNull();
+    // No forgetEdgeCaches() here: the pages were cached, and the change must show anyway.
+    expect(await visit(`/de/hilfe/${id}/zwischenspeicher`)).toContain('Neuer Text.');
+    expect(await visit('/de/info/fragen')).toContain('Neue Überschrift');
+  });
+
   it('puts the FAQ questions in <details> and FAQPage structured data in the head', async () => {
     const response = await page('/de/info/fragen');
     expect(response.status).toBe(200);

@@ -254,6 +254,35 @@ describe('reading posts', () => {
   });
 });
 
+describe('changes through the edge', () => {
+  it('drops the cached post, magazine and author blog at once when a post is changed, published or unpublished', async () => {
+    forgetEdgeCaches();
+    const edge = createEdge();
+    const headers = { 'user-agent': BROWSER };
+    const slug = (await env.DB.prepare('SELECT slug FROM users WHERE id = ?').bind(author.userId).first<{ slug: string }>())?.slug;
+    const blog = `/de/autor/${author.userId}/${slug}/blog`;
+    const post = await publish(author.token, (await write(author.token, { title: 'Erste Fassung', bodyMarkdown: 'Alter Inhalt.' })).id);
+    const visit = async (path: string) => (await edge.request(path, { headers })).text();
+    expect(await visit(`/de/post/${post.id}`)).toContain('Alter Inhalt.');
+    expect(await visit(blog)).toContain('Erste Fassung');
+    const editor = (method: string, path: string, body?: unknown) =>
+      edge.request(`/api/v3/post-editor/posts/${post.id}${path}?world=de`, {
+        method,
+        headers: { cookie: `kreide_session=${author.token}`, origin: 'https://kreide.test', 'content-type': 'application/json' },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+    const changed = await editor('PUT', '', { title: 'Zweite Fassung', bodyMarkdown: 'Neuer Inhalt.' });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('x-kreide-purge')).toBeNull();
+    // No forgetEdgeCaches(): the cached pages must go by themselves.
+    expect(await visit(`/de/post/${post.id}`)).toContain('Neuer Inhalt.');
+    expect(await visit(blog)).toContain('Zweite Fassung');
+    expect((await editor('POST', '/unpublish', {})).status).toBe(200);
+    expect((await edge.request(`/de/post/${post.id}`, { headers })).status).toBe(404);
+    expect(await visit(blog)).not.toContain('Zweite Fassung');
+  });
+});
+
 describe('the blog on an author’s own domain', () => {
   beforeEach(forgetEdgeCaches);
   const edge = createEdge();

@@ -8,9 +8,8 @@ import { apiBody } from './body';
 import { devToolsOpen } from '../../shared/dev-tools';
 import { persistVisitor } from './persist-visitor';
 import { purgePages } from '../render/page-purge';
+import { PURGE_HEADER } from '../../shared/page-purge';
 
-/** The origin names screens whose cached HTML must go (a content page published; docs/content.md, "Purge"). */
-const PURGE_HEADER = 'x-kreide-purge';
 
 const HOP_BY_HOP = ['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'host', 'cookie'];
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

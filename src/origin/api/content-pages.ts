@@ -45,11 +45,10 @@ import { renderBlocks, revisionChanges } from '../domain/content/blocks';
 import { deriveContentImage } from '../domain/content/images';
 import { ImageDecodeError } from '../domain/account/images';
 import { uploadedImage } from './account-settings';
+import { PURGE_HEADER, purgeTargets } from '../../shared/page-purge';
 
 type Ctx = Context<{ Bindings: OriginEnv }>;
 
-/** The header a publish answers with: the screens whose cached HTML the edge drops at once (docs/content.md, "Purge"). */
-export const PURGE_HEADER = 'x-kreide-purge';
 const REVISIONS_SHOWN = 50;
 
 const noSuchPage = (world: string, pageKey: string) => new ApiError(404, 'not_found', `There is no content page "${pageKey}" in world "${world}".`);
@@ -207,7 +206,7 @@ export const contentPages = new Hono<{ Bindings: OriginEnv }>()
     const outcome = await publishRevision(c.env.DB, { world, pageKey, revisionId: row.newest_revision_id }, newTermsVersion, new Date());
     if (!outcome.published) throw new ApiError(409, 'draft_changed', 'The draft was saved again meanwhile. Check it and publish again.');
     // The edge drops this screen's cached HTML before it answers (docs/content.md, "Purge").
-    c.header(PURGE_HEADER, `${world} ${path}`);
+    c.header(PURGE_HEADER, purgeTargets([{ world, path }]));
     return c.json({ data: { ...(await draftView(c.env.DB, world, pageKey, path)), ...(outcome.termsVersion !== null ? { termsVersion: outcome.termsVersion } : {}) } });
   })
   .get('/v3/staff/content/pages/:world/:page/revisions', async (c) => {

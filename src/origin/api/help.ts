@@ -6,6 +6,9 @@ import { validJson, validParam, validQuery } from '../http/validate';
 import { requestWorld } from '../http/world';
 import { markdownText, renderMarkdown } from '../domain/content/markdown';
 import { helpMatchQuery, helpSearchText } from '../domain/help/search-query';
+import { PURGE_HEADER, purgeTargets } from '../../shared/page-purge';
+import { routePath } from '../../shared/routes/match';
+import type { World } from '../../shared/worlds';
 import {
   helpArticleInputSchema,
   helpCategoryInputSchema,
@@ -99,6 +102,21 @@ async function staffView(c: Ctx): Promise<StaffHelp> {
   return { categories, articles: articles.map(staffArticle) };
 }
 
+/**
+ * After a staff change the edge drops the cached help centre, FAQ and the changed articles' pages
+ * (under their old and new slugs) of the world at once (docs/help-centre.md).
+ */
+function purgeHelpScreens(c: Ctx, world: World, articles: readonly { id: number; slug: string }[] = []): void {
+  c.header(
+    PURGE_HEADER,
+    purgeTargets([
+      { world, path: routePath('helpCentre', world) },
+      { world, path: routePath('faq', world) },
+      ...articles.map(({ id, slug }) => ({ world, path: routePath('helpArticle', world, { id: String(id), slug }) })),
+    ]),
+  );
+}
+
 export const help = new Hono<{ Bindings: OriginEnv }>()
   .get('/v3/help', async (c) => {
     const world = requestWorld(c);
@@ -166,6 +184,7 @@ export const help = new Hono<{ Bindings: OriginEnv }>()
     const input = await validJson(c, helpCategoryInputSchema);
     await uniqueSlug(c, 'help_categories', input.slug, null);
     const id = await insertCategory(c.env.DB, requestWorld(c), input);
+    purgeHelpScreens(c, requestWorld(c));
     return c.json({ data: { id, ...(await staffView(c)) } }, 201);
   })
   .put('/v3/staff/help/categories/:id', async (c) => {
@@ -175,6 +194,7 @@ export const help = new Hono<{ Bindings: OriginEnv }>()
     if (!(await categoryExists(c.env.DB, requestWorld(c), id))) throw notFound('Help category');
     await uniqueSlug(c, 'help_categories', input.slug, id);
     if (!(await updateCategory(c.env.DB, requestWorld(c), id, input))) throw notFound('Help category');
+    purgeHelpScreens(c, requestWorld(c));
     return c.json({ data: await staffView(c) });
   })
   .delete('/v3/staff/help/categories/:id', async (c) => {
@@ -185,6 +205,7 @@ export const help = new Hono<{ Bindings: OriginEnv }>()
     if (!(await deleteEmptyCategory(c.env.DB, world, id))) {
       throw new ApiError(409, 'category_not_empty', 'Move or delete the articles of this category first.', { articles: await categoryArticleCount(c.env.DB, world, id) });
     }
+    purgeHelpScreens(c, world);
     return c.json({ data: await staffView(c) });
   })
   .post('/v3/staff/help/articles', async (c) => {
@@ -194,20 +215,26 @@ export const help = new Hono<{ Bindings: OriginEnv }>()
     await uniqueSlug(c, 'help_articles', input.slug, null);
     const id = await insertArticle(c.env.DB, requestWorld(c), articleWrite(input), userId, new Date());
     if (!id) throw new ApiError(400, 'unknown_category', 'This category does not exist in this world.', { field: 'categoryId' });
+    purgeHelpScreens(c, requestWorld(c), [{ id, slug: input.slug }]);
     return c.json({ data: { id, ...(await staffView(c)) } }, 201);
   })
   .put('/v3/staff/help/articles/:id', async (c) => {
     const userId = await requireStaff(c);
     const id = idOf(c);
     const input = await validJson(c, helpArticleInputSchema);
-    if (!(await findArticle(c.env.DB, requestWorld(c), id))) throw notFound('Help article');
+    const before = await findArticle(c.env.DB, requestWorld(c), id);
+    if (!before) throw notFound('Help article');
     await knownCategory(c, input.categoryId);
     await uniqueSlug(c, 'help_articles', input.slug, id);
     if (!(await updateArticle(c.env.DB, requestWorld(c), id, articleWrite(input), userId, new Date()))) throw notFound('Help article');
+    purgeHelpScreens(c, requestWorld(c), [before, { id, slug: input.slug }]);
     return c.json({ data: await staffView(c) });
   })
   .delete('/v3/staff/help/articles/:id', async (c) => {
     await requireStaff(c);
-    if (!(await deleteArticle(c.env.DB, requestWorld(c), idOf(c)))) throw notFound('Help article');
+    const id = idOf(c);
+    const before = await findArticle(c.env.DB, requestWorld(c), id);
+    if (!before || !(await deleteArticle(c.env.DB, requestWorld(c), id))) throw notFound('Help article');
+    purgeHelpScreens(c, requestWorld(c), [before]);
     return c.json({ data: await staffView(c) });
   });

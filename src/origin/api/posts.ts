@@ -35,6 +35,9 @@ import {
 } from '../db/posts';
 import { mayEdit, postSlug, postSummary, withoutHeadings, writerKind, type Writer } from '../domain/content/posts';
 import { markdownText, renderMarkdown } from '../domain/content/markdown';
+import { PURGE_HEADER, purgeTargets } from '../../shared/page-purge';
+import { routePath } from '../../shared/routes/match';
+import { isWorld } from '../../shared/worlds';
 
 /**
  * Blog posts (docs/blog.md): the world's magazine and authors' blogs for readers, and the post
@@ -95,6 +98,25 @@ async function answerPost(c: Ctx, id: number, status: 200 | 201 = 200): Promise<
   return c.json({ data: { post: editorPost(row) satisfies EditorPost } }, status);
 }
 
+/**
+ * The screens that show a post, whose cached HTML the edge drops when it changes (docs/blog.md):
+ * the post, the magazine, the author's blog and their author domain's `/blog`.
+ */
+function purgePostScreens(c: Ctx, row: PostRow): void {
+  if (!isWorld(row.world)) return;
+  const world = row.world;
+  const author = { id: String(row.author_id), slug: row.author_slug };
+  c.header(
+    PURGE_HEADER,
+    purgeTargets([
+      { world, path: routePath('blogPost', world, { id: String(row.id) }) },
+      { world, path: routePath('magazine', world) },
+      { world, path: routePath('authorBlog', world, author) },
+      { world, path: '/blog' },
+    ]),
+  );
+}
+
 export const posts = new Hono<{ Bindings: OriginEnv }>()
   // Readers.
   .get('/v3/posts', async (c) => {
@@ -141,6 +163,7 @@ export const posts = new Hono<{ Bindings: OriginEnv }>()
     const writer = await requireWriter(c);
     const row = await editablePost(c, writer);
     await updatePost(c.env.DB, row.id, fieldsOf(await validJson(c, postDraftSchema), row), new Date().toISOString());
+    purgePostScreens(c, row);
     return answerPost(c, row.id);
   })
   .post('/v3/post-editor/posts/:id/publish', async (c) => {
@@ -150,18 +173,21 @@ export const posts = new Hono<{ Bindings: OriginEnv }>()
       throw new ApiError(409, 'post_incomplete', 'A post needs a title and a body before it is published.');
     }
     await setPostStatus(c.env.DB, row.id, 'published', new Date().toISOString());
+    purgePostScreens(c, row);
     return answerPost(c, row.id);
   })
   .post('/v3/post-editor/posts/:id/unpublish', async (c) => {
     const writer = await requireWriter(c);
     const row = await editablePost(c, writer);
     await setPostStatus(c.env.DB, row.id, 'draft', new Date().toISOString());
+    purgePostScreens(c, row);
     return answerPost(c, row.id);
   })
   .delete('/v3/post-editor/posts/:id', async (c) => {
     const writer = await requireWriter(c);
     const row = await editablePost(c, writer);
     await deletePost(c.env.DB, row.id, new Date().toISOString());
+    purgePostScreens(c, row);
     return c.json({ data: { deleted: row.id } });
   })
   .post('/v3/post-editor/preview', async (c) => {
