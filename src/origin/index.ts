@@ -35,6 +35,7 @@ import { schools } from './api/schools';
 import { wishlist } from './api/wishlist';
 import { folders } from './api/folders';
 import { notifications } from './api/notifications';
+import { sitemaps } from './api/sitemaps';
 
 /** The marketplace API (docs/product-rules.md, "API calls"), under /api/. */
 const app = new Hono<{ Bindings: OriginEnv }>().basePath('/api');
@@ -76,6 +77,7 @@ app.route('/', schools);
 app.route('/', wishlist);
 app.route('/', folders);
 app.route('/', notifications);
+app.route('/', sitemaps);
 
 app.notFound((c) => c.json(errorBody('not_found', `No API call ${c.req.method} ${c.req.path}.`), 404));
 app.onError(respondWithError);

@@ -41,18 +41,20 @@ function authorView(routeName: RouteName, view: AuthorPageData['view'], requireS
     const metaKey = special ? 'meta:specialAuthor' : `meta:${routeName}`;
     const login = routePath('login', request.world);
     const signInHref = login ? `${login}?next=${encodeURIComponent(request.url.pathname)}` : null;
+    const materials = await (view === 'blog'
+      ? Promise.resolve([] as Material[])
+      : originJson<{ items: Material[] }>(request.env, `v3/materials?author=${profile.id}&sort=newest&limit=${AUTHOR_MATERIALS}`, {
+          world: request.world,
+        }).then((r) => r.items));
     return {
       kind: 'page',
       islandAreas: ['author-page'],
       sheets: ['seller'],
       head: { title: request.t(`${metaKey}.title`, vars), description: request.t(`${metaKey}.description`, vars) },
       breadcrumbs: [{ label: profile.publicName }],
-      body: (view === 'blog'
-        ? Promise.resolve([] as Material[])
-        : originJson<{ items: Material[] }>(request.env, `v3/materials?author=${profile.id}&sort=newest&limit=${AUTHOR_MATERIALS}`, {
-            world: request.world,
-          }).then((r) => r.items)
-      ).then((materials) => <AuthorPage data={{ profile, materials, view, now: request.now.toISOString(), signInHref }} />),
+      // Without live materials in this world (or posts, on the blog) the page shows nothing to find: noindex (docs/search-engines.md).
+      ...(materials.length === 0 ? { robots: 'noindex' as const } : {}),
+      body: <AuthorPage data={{ profile, materials, view, now: request.now.toISOString(), signInHref }} />,
     };
   };
 }

@@ -103,11 +103,21 @@ const PAGES: Partial<Record<RouteName, PageModule>> = {
   folderFavourite: folderPages.folderFavourite,
 };
 
-const frame: PageModule = async (request) => ({
-  kind: 'page',
-  body: <FramePage routeName={request.route.name} />,
-});
+/**
+ * A screen whose page is not built yet: never offered to search engines (noindex, no hreflang,
+ * not in the sitemaps), and a 404 where the address names a thing (an id, a token, a slug) it
+ * cannot look up: no soft 404s (docs/search-engines.md).
+ */
+const frame: PageModule = async (request) =>
+  Object.keys(request.params).length > 0
+    ? { kind: 'notFound' }
+    : { kind: 'page', robots: 'noindex', body: <FramePage routeName={request.route.name} /> };
 
 export function pageFor(routeName: RouteName): PageModule {
   return PAGES[routeName] ?? frame;
+}
+
+/** Whether a screen is still rendered by the frame (docs/search-engines.md). */
+export function isFrame(routeName: RouteName): boolean {
+  return pageFor(routeName) === frame;
 }
