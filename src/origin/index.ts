@@ -36,6 +36,7 @@ import { wishlist } from './api/wishlist';
 import { folders } from './api/folders';
 import { notifications } from './api/notifications';
 import { sitemaps } from './api/sitemaps';
+import { oneTimeLinks } from './api/one-time-link-state';
 
 /** The marketplace API (docs/product-rules.md, "API calls"), under /api/. */
 const app = new Hono<{ Bindings: OriginEnv }>().basePath('/api');
@@ -78,6 +79,7 @@ app.route('/', wishlist);
 app.route('/', folders);
 app.route('/', notifications);
 app.route('/', sitemaps);
+app.route('/', oneTimeLinks);
 
 app.notFound((c) => c.json(errorBody('not_found', `No API call ${c.req.method} ${c.req.path}.`), 404));
 app.onError(respondWithError);

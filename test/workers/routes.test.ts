@@ -32,6 +32,21 @@ const MAIL_LINK_TOKENS: Record<string, string> = {
   unsubscribe: await mailLink('all_marketing'),
 };
 
+/** Live links of the identity mails (docs/search-engines.md): their screens are a 404 page without one. */
+const oneTimeLink = async (purpose: string) => {
+  const token = newSecretToken();
+  await env.DB.prepare('INSERT INTO one_time_tokens (token_hash, purpose, user_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?)')
+    .bind(await tokenHash(token), purpose, FIXTURE.buyer.id, new Date().toISOString(), new Date(Date.now() + 3_600_000).toISOString())
+    .run();
+  return token;
+};
+const IDENTITY_LINKS: Record<string, [string, string]> = {
+  registerConfirm: ['registrationToken', await oneTimeLink('register_confirm')],
+  finishRegistration: ['token', await oneTimeLink('finish_registration')],
+  passwordRecovery: ['token', await oneTimeLink('password_recovery')],
+  confirmEmailChange: ['confirmationToken', await oneTimeLink('email_change')],
+};
+
 /** Screens that send visitors on; the seller screens send signed-out visitors to the login page. */
 const REDIRECTS = new Set(['authorRedirect', 'myAuthorProfile', 'abandonedCart', 'firstUpload', 'stepUpload', 'stepName', 'materialSharing', 'builderPreview']);
 /** Screens that only ever answer a 301 to their full address. */
@@ -102,6 +117,13 @@ function pathFor(route: RouteEntry, world: MainWorld): string | null {
       return routePath(route.name, world, { token: FREE_DOWNLOAD_TOKEN });
     case 'sharedMaterial':
       return routePath(route.name, world, { token: SHARE_TOKEN });
+    case 'registerConfirm':
+    case 'finishRegistration':
+    case 'passwordRecovery':
+    case 'confirmEmailChange': {
+      const [param, token] = IDENTITY_LINKS[route.name] ?? ['', ''];
+      return routePath(route.name, world, { [param]: token });
+    }
     case 'unfollowAuthor':
     case 'mailingUnsubscribe':
     case 'unsubscribe':

@@ -18,6 +18,7 @@ import * as sellerProfile from './seller-profile-pages';
 import * as sellerMaterials from './seller-material-pages';
 import * as schools from './school-pages';
 import * as folderPages from './folder-pages';
+import { oneTimeLinkScreen } from './one-time-link-guard';
 import type { RouteName } from '../../shared/routes/types';
 import type { PageModule } from './types';
 
@@ -48,14 +49,14 @@ const PAGES: Partial<Record<RouteName, PageModule>> = {
   authorize: account.authorize,
   microsoftRedirect: account.microsoftRedirect,
   register: account.register,
-  registerConfirm: account.registerConfirm,
-  finishRegistration: account.finishRegistration,
+  registerConfirm: oneTimeLinkScreen('register_confirm', 'registrationToken', account.registerConfirm),
+  finishRegistration: oneTimeLinkScreen('finish_registration', 'token', account.finishRegistration),
   forgotPassword: account.forgotPassword,
-  passwordRecovery: account.passwordRecovery,
+  passwordRecovery: oneTimeLinkScreen('password_recovery', 'token', account.passwordRecovery),
   cabinetSettings: account.cabinetSettings,
   changePassword: account.changePassword,
   changeEmail: account.changeEmail,
-  confirmEmailChange: account.confirmEmailChange,
+  confirmEmailChange: oneTimeLinkScreen('email_change', 'confirmationToken', account.confirmEmailChange),
   changeCountry: account.changeCountry,
   billingAddress: account.billingAddress,
   bankDetails: account.bankDetails,
