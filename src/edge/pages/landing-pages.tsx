@@ -71,22 +71,27 @@ function fixedListing(lists: readonly { key: string; filters: Filters }[]): Page
   };
 }
 
-export const teacherMarketplace = fixedListing([
-  { key: 'popular', filters: { sort: 'bestseller' } },
-  { key: 'newest', filters: { sort: 'newest' } },
-]);
+/** The lists of each fixed landing; the sitemaps ask the same searches (site/sitemap-entries.ts). */
+export const LANDING_LISTS = {
+  teacherMarketplace: [
+    { key: 'popular', filters: { sort: 'bestseller' } },
+    { key: 'newest', filters: { sort: 'newest' } },
+  ],
+  homeschooling: [
+    { key: 'popular', filters: { school_type: 'grundschule', sort: 'bestseller' } },
+    { key: 'onSale', filters: { school_type: 'grundschule', price: 'on_sale' } },
+  ],
+  offers: [{ key: 'onSale', filters: { price: 'on_sale', sort: 'bestseller' } }],
+  freeMaterials: [
+    { key: 'popular', filters: { price: 'free', sort: 'bestseller' } },
+    { key: 'newest', filters: { price: 'free', sort: 'newest' } },
+  ],
+} as const satisfies Record<string, readonly { key: string; filters: Filters }[]>;
 
-export const homeschooling = fixedListing([
-  { key: 'popular', filters: { school_type: 'grundschule', sort: 'bestseller' } },
-  { key: 'onSale', filters: { school_type: 'grundschule', price: 'on_sale' } },
-]);
-
-export const offers = fixedListing([{ key: 'onSale', filters: { price: 'on_sale', sort: 'bestseller' } }]);
-
-export const freeMaterials = fixedListing([
-  { key: 'popular', filters: { price: 'free', sort: 'bestseller' } },
-  { key: 'newest', filters: { price: 'free', sort: 'newest' } },
-]);
+export const teacherMarketplace = fixedListing(LANDING_LISTS.teacherMarketplace);
+export const homeschooling = fixedListing(LANDING_LISTS.homeschooling);
+export const offers = fixedListing(LANDING_LISTS.offers);
+export const freeMaterials = fixedListing(LANDING_LISTS.freeMaterials);
 
 /** Seasonal picks: the month's word in the world's language; the newest materials when none match. */
 export const recommendations: PageModule = async (request) => {

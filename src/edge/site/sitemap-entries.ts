@@ -68,12 +68,18 @@ function alternatesIn(route: RouteEntry, worlds: Iterable<World>): SitemapAltern
  * materials (`landingWorlds`); then the subject and school landings of the world's menu that list
  * materials. Frames, noindex screens and content pages are never landings.
  */
-export function landingEntries(world: World, landingWorlds: ReadonlySet<World>, menu: readonly MegaMenuEntry[]): SitemapEntry[] {
+export function landingEntries(
+  world: World,
+  landingWorlds: ReadonlySet<World>,
+  menu: readonly MegaMenuEntry[],
+  /** Fixed landings whose lists are all empty in this world (they say noindex). */
+  emptyLandings: ReadonlySet<string> = new Set(),
+): SitemapEntry[] {
   if (!landingWorlds.has(world)) return [];
   const entries: SitemapEntry[] = [];
   for (const route of ROUTES) {
     if (route.robots !== 'index' || route.unprefixed || !routeExistsIn(route, world)) continue;
-    if (isFrame(route.name) || isContentPageScreen(route)) continue;
+    if (isFrame(route.name) || isContentPageScreen(route) || emptyLandings.has(route.name)) continue;
     const path = routePath(route.name, world);
     if (path === null) continue;
     const alternates = alternatesIn(route, landingWorlds);

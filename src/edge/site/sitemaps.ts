@@ -4,6 +4,7 @@ import { originJson } from '../origin-client';
 import { edgeCached } from '../edge-cache';
 import { findPartnerHost } from '../world/partner-hosts';
 import { megaMenu } from '../pages/mega-menu';
+import { LANDING_LISTS } from '../pages/landing-pages';
 import { isWorld, WORLDS, type World } from '../../shared/worlds';
 import { SITEMAP_PAGE_LIMIT, SITEMAP_URL_LIMIT, type SitemapPlan, type SitemapRow, type SitemapRowKind } from '../../shared/schemas/sitemaps';
 import { contentEntries, landingEntries, ROW_KIND, rowPath, SITEMAP_KINDS, type SitemapEntry, type SitemapKind } from './sitemap-entries';
@@ -63,10 +64,30 @@ function landingWorlds(plan: SitemapPlan): Set<World> {
   return new Set(WORLDS.filter((world) => (plan.worlds[world]?.materials.length ?? 0) > 0));
 }
 
+/** The fixed landings (offers, free materials...) whose searches find nothing in the world: the same searches the pages make, kept a while. */
+async function emptyLandings(env: EdgeEnv, world: World): Promise<Set<string>> {
+  const empty = new Set<string>();
+  await Promise.all(
+    Object.entries(LANDING_LISTS).map(async ([name, lists]) => {
+      const totals = await Promise.all(
+        lists.map(({ filters }) => {
+          const query = new URLSearchParams(Object.entries({ ...filters, limit: 1 }).map(([k, v]) => [k, String(v)]));
+          return edgeCached(env, `sitemap-landing:${world}:${query}`, PLAN_TTL_SECONDS, async () =>
+            (await originJson<{ total: number }>(env, `v3/search?${query}`, { world })).total,
+          );
+        }),
+      );
+      if (totals.every((total) => total === 0)) empty.add(name);
+    }),
+  );
+  return empty;
+}
+
 async function landingsOf(env: EdgeEnv, plan: SitemapPlan, world: World): Promise<SitemapEntry[]> {
   const worlds = landingWorlds(plan);
   if (!worlds.has(world)) return [];
-  return landingEntries(world, worlds, await megaMenu(env, world));
+  const [menu, empty] = await Promise.all([megaMenu(env, world), emptyLandings(env, world)]);
+  return landingEntries(world, worlds, menu, empty);
 }
 
 /** How many files of each kind a world has. */
