@@ -19,6 +19,8 @@ const settingsShape = z.object({
   DEV_TOOLS: z.string().optional(),
   /** Identifies the deployed build; part of the page cache key so a new build never serves old HTML. */
   BUILD_ID: z.string().optional(),
+  /** The most URLs per sitemap file; unset means 50,000 (docs/search-engines.md). Tests set a small one. */
+  SITEMAP_URL_LIMIT: z.string().regex(/^[1-9][0-9]{0,4}$/).optional(),
 });
 
 const settingsSchema = settingsShape.refine(
@@ -42,6 +44,7 @@ export function assertEdgeEnv(env: EdgeEnv): void {
     EDGE_ORIGIN_KEY: env.EDGE_ORIGIN_KEY,
     DEV_TOOLS: env.DEV_TOOLS || undefined,
     BUILD_ID: env.BUILD_ID || undefined,
+    SITEMAP_URL_LIMIT: env.SITEMAP_URL_LIMIT || undefined,
   });
   if (!env.EDGE_CACHE || !env.ASSETS || (!env.ORIGIN && !env.ORIGIN_URL)) {
     throw new Error('edge worker needs EDGE_CACHE, ASSETS and ORIGIN (or ORIGIN_URL)');

@@ -16,6 +16,7 @@ import { devMailboxPage } from './site/dev-mailbox';
 import { devDemoPayment } from './site/dev-demo-payment';
 import { socialReturnPost } from './site/social-return';
 import { mailLinkPost } from './site/mail-link-post';
+import { sitemaps } from './site/sitemaps';
 
 /** The edge worker: composes middleware and routers, nothing else. */
 const app = new Hono<{ Bindings: EdgeEnv }>();
@@ -37,6 +38,8 @@ app.route('/', texts);
 app.route('/', boot);
 app.route('/', proxy);
 app.route('/', notificationsSocket);
+/** robots.txt and the sitemaps (docs/search-engines.md). */
+app.route('/', sitemaps);
 /** `npm start` on this machine only (a 404 everywhere else): the outbox as a page. */
 app.get('/dev/mailbox', devMailboxPage);
 /** `npm start` on this machine only: the MaterialFiles island until the upload-edit screen holds it. */

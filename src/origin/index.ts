@@ -39,6 +39,8 @@ import { openApi } from './api/openapi';
 import { help } from './api/help';
 import { posts } from './api/posts';
 import { contentPages } from './api/content-pages';
+import { sitemaps } from './api/sitemaps';
+import { oneTimeLinks } from './api/one-time-link-state';
 
 /** The marketplace API (docs/product-rules.md, "API calls"), under /api/. */
 const app = new Hono<{ Bindings: OriginEnv }>().basePath('/api');
@@ -84,6 +86,8 @@ app.route('/', openApi);
 app.route('/', help);
 app.route('/', posts);
 app.route('/', contentPages);
+app.route('/', sitemaps);
+app.route('/', oneTimeLinks);
 
 app.notFound((c) => c.json(errorBody('not_found', `No API call ${c.req.method} ${c.req.path}.`), 404));
 app.onError(respondWithError);

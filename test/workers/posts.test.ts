@@ -259,16 +259,19 @@ describe('changes through the edge', () => {
     forgetEdgeCaches();
     const edge = createEdge();
     const headers = { 'user-agent': BROWSER };
-    const slug = (await env.DB.prepare('SELECT slug FROM users WHERE id = ?').bind(author.userId).first<{ slug: string }>())?.slug;
-    const blog = `/de/autor/${author.userId}/${slug}/blog`;
-    const post = await publish(author.token, (await write(author.token, { title: 'Erste Fassung', bodyMarkdown: 'Alter Inhalt.' })).id);
+    // An author of their own: the blog lists their posts only.
+    const writer = await quickUser('Autorin Zwischenspeicher');
+    await env.DB.prepare('UPDATE users SET is_seller = 1 WHERE id = ?').bind(writer.userId).run();
+    const slug = (await env.DB.prepare('SELECT slug FROM users WHERE id = ?').bind(writer.userId).first<{ slug: string }>())?.slug;
+    const blog = `/de/autor/${writer.userId}/${slug}/blog`;
+    const post = await publish(writer.token, (await write(writer.token, { title: 'Erste Fassung', bodyMarkdown: 'Alter Inhalt.' })).id);
     const visit = async (path: string) => (await edge.request(path, { headers })).text();
     expect(await visit(`/de/post/${post.id}`)).toContain('Alter Inhalt.');
     expect(await visit(blog)).toContain('Erste Fassung');
     const editor = (method: string, path: string, body?: unknown) =>
       edge.request(`/api/v3/post-editor/posts/${post.id}${path}?world=de`, {
         method,
-        headers: { cookie: `kreide_session=${author.token}`, origin: 'https://kreide.test', 'content-type': 'application/json' },
+        headers: { cookie: `kreide_session=${writer.token}`, origin: 'https://kreide.test', 'content-type': 'application/json' },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       });
     const changed = await editor('PUT', '', { title: 'Zweite Fassung', bodyMarkdown: 'Neuer Inhalt.' });

@@ -5,6 +5,7 @@ import { MAIN_WORLDS, languageTag, worldLanguage, type MainWorld } from '../../s
 import type { RouteEntry } from '../../src/shared/routes/types';
 import { createEdge, forgetEdgeCaches, BROWSER } from './harness';
 import { FIXTURE } from './fixtures';
+import { isFrame } from '../../src/edge/pages/registry';
 import { env } from 'cloudflare:test';
 import { signDownload } from '../../src/origin/domain/commerce/download-token';
 import { newSecretToken, tokenHash } from '../../src/origin/domain/identity/tokens';
@@ -62,6 +63,20 @@ for (const pageKey of CONTENT_PAGE_KEYS) {
       .run();
   }
 }
+/** Live links of the identity mails (docs/search-engines.md): their screens are a 404 page without one. */
+const oneTimeLink = async (purpose: string) => {
+  const token = newSecretToken();
+  await env.DB.prepare('INSERT INTO one_time_tokens (token_hash, purpose, user_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?)')
+    .bind(await tokenHash(token), purpose, FIXTURE.buyer.id, new Date().toISOString(), new Date(Date.now() + 3_600_000).toISOString())
+    .run();
+  return token;
+};
+const IDENTITY_LINKS: Record<string, [string, string]> = {
+  registerConfirm: ['registrationToken', await oneTimeLink('register_confirm')],
+  finishRegistration: ['token', await oneTimeLink('finish_registration')],
+  passwordRecovery: ['token', await oneTimeLink('password_recovery')],
+  confirmEmailChange: ['confirmationToken', await oneTimeLink('email_change')],
+};
 
 /** Screens that send visitors on; the seller screens send signed-out visitors to the login page. */
 const REDIRECTS = new Set(['authorRedirect', 'myAuthorProfile', 'abandonedCart', 'firstUpload', 'stepUpload', 'stepName', 'materialSharing', 'builderPreview']);
@@ -71,8 +86,27 @@ const PERMANENT_REDIRECTS = new Set(['materialShortLink']);
 const MATERIAL_OF = { de: FIXTURE.materialDe, es: FIXTURE.materialEs, fr: FIXTURE.materialFr, gr: FIXTURE.materialGr, it: FIXTURE.materialIt };
 
 /** Entity screens answer 200 only for things that exist: use the fixtures' ids. */
+/** The fixtures' author selling in each main world: their author page lists materials there. */
+const AUTHOR_OF = { de: FIXTURE.authorDe, es: FIXTURE.authorFr, fr: FIXTURE.authorFr, gr: FIXTURE.authorIt, it: FIXTURE.authorIt };
+
+/**
+ * Screens that show nothing with the fixtures' catalogue, so they say noindex (docs/search-engines.md):
+ * the author blog (no posts yet), lesson landings (no lesson plans), offers where nothing is on sale, homeschooling
+ * where no primary-school material is.
+ */
+const EMPTY = new Set([
+  ...['de', 'es', 'fr', 'gr', 'it'].flatMap((world) => [`${world} authorBlog`, `${world} lessonsLanding`]),
+  'es offers', 'fr offers', 'gr offers', 'it offers', 'de homeschooling',
+]);
+
+function robotsOf(route: RouteEntry, world: MainWorld): RouteEntry['robots'] {
+  return isFrame(route.name) || EMPTY.has(`${world} ${route.name}`) ? 'noindex' : route.robots;
+}
+
 function pathFor(route: RouteEntry, world: MainWorld): string | null {
-  const author = { id: String(FIXTURE.authorDe.id), slug: FIXTURE.authorDe.slug };
+  const author = { id: String(AUTHOR_OF[world].id), slug: AUTHOR_OF[world].slug };
+  // A frame of a screen that names a thing cannot know it: a 404 (test/workers/soft-404.test.ts).
+  if (isFrame(route.name) && samplePath(route, world) !== routePath(route.name, world)) return null;
   switch (route.name) {
     case 'materialPage': {
       const material = MATERIAL_OF[world];
@@ -123,6 +157,13 @@ function pathFor(route: RouteEntry, world: MainWorld): string | null {
       return routePath(route.name, world, { token: FREE_DOWNLOAD_TOKEN });
     case 'sharedMaterial':
       return routePath(route.name, world, { token: SHARE_TOKEN });
+    case 'registerConfirm':
+    case 'finishRegistration':
+    case 'passwordRecovery':
+    case 'confirmEmailChange': {
+      const [param, token] = IDENTITY_LINKS[route.name] ?? ['', ''];
+      return routePath(route.name, world, { [param]: token });
+    }
     case 'unfollowAuthor':
     case 'mailingUnsubscribe':
     case 'unsubscribe':
@@ -160,14 +201,15 @@ describe('every screen of the route table in every main world', () => {
     }
     expect(response.status).toBe(200);
     const html = await response.text();
-    const robots = route.robots === 'index' ? 'index, follow' : route.robots.replace(',', ', ');
+    const expectedRobots = robotsOf(route, world);
+    const robots = expectedRobots === 'index' ? 'index, follow' : expectedRobots.replace(',', ', ');
     expect(response.headers.get('x-robots-tag')).toBe(robots);
-    expect(html).toContain(`<meta name="robots" content="${route.robots === 'index' ? 'index,follow' : route.robots}">`);
+    expect(html).toContain(`<meta name="robots" content="${expectedRobots === 'index' ? 'index,follow' : expectedRobots}">`);
     expect(html).toContain(`<html lang="${languageTag(worldLanguage(world))}">`);
     expect(response.headers.get('content-language')).toBe(languageTag(worldLanguage(world)));
     expect(html).toContain(`<link rel="canonical" href="https://kreide.test${new URL(path, 'https://x').pathname}">`);
     const hreflangs = [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)"/g)].map((m) => m[1]);
-    if (route.switchable && route.robots === 'index') {
+    if (route.switchable && expectedRobots === 'index') {
       const worlds = alternates(route, {}).map((a) => a.world);
       const expected = worlds.map((w) => languageTag(worldLanguage(w)));
       expect(hreflangs).toEqual(worlds.includes('de') ? [...expected, 'x-default'] : expected);

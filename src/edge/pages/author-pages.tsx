@@ -42,20 +42,22 @@ function authorView(routeName: RouteName, view: AuthorPageData['view'], requireS
     const metaKey = special ? 'meta:specialAuthor' : `meta:${routeName}`;
     const login = routePath('login', request.world);
     const signInHref = login ? `${login}?next=${encodeURIComponent(request.url.pathname)}` : null;
+    // The lists are awaited before the head: an empty page says noindex.
+    const posts = view === 'blog' ? (await authorPosts(request, profile.id)).items : null;
+    const materials =
+      view === 'blog'
+        ? []
+        : (await originJson<{ items: Material[] }>(request.env, `v3/materials?author=${profile.id}&sort=newest&limit=${AUTHOR_MATERIALS}`, { world: request.world })).items;
+    const listed = posts ? posts.length : materials.length;
     return {
       kind: 'page',
       islandAreas: ['author-page'],
       sheets: view === 'blog' ? ['seller', 'blog'] : ['seller'],
       head: { title: request.t(`${metaKey}.title`, vars), description: request.t(`${metaKey}.description`, vars) },
       breadcrumbs: [{ label: profile.publicName }],
-      body:
-        view === 'blog'
-          ? authorPosts(request, profile.id).then(({ items }) => (
-              <AuthorPage data={{ profile, materials: [], posts: items, view, now: request.now.toISOString(), signInHref }} />
-            ))
-          : originJson<{ items: Material[] }>(request.env, `v3/materials?author=${profile.id}&sort=newest&limit=${AUTHOR_MATERIALS}`, {
-              world: request.world,
-            }).then((r) => <AuthorPage data={{ profile, materials: r.items, view, now: request.now.toISOString(), signInHref }} />),
+      // Without live materials in this world (or posts, on the blog) the page shows nothing to find: noindex (docs/search-engines.md).
+      ...(listed === 0 ? { robots: 'noindex' as const } : {}),
+      body: <AuthorPage data={{ profile, materials, ...(posts ? { posts } : {}), view, now: request.now.toISOString(), signInHref }} />,
     };
   };
 }

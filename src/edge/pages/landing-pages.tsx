@@ -33,23 +33,30 @@ function searchHref(request: PageRequest, filters: Filters): string | null {
   return `${base}?${params}`;
 }
 
-function listing(
+/** A landing whose lists are all empty shows nothing to find: noindex until it has materials (docs/search-engines.md). */
+function robotsOf(sections: readonly ListingSection[]): { robots?: 'noindex' } {
+  return sections.some((section) => section.materials.length > 0) ? {} : { robots: 'noindex' };
+}
+
+async function listing(
   request: PageRequest,
   heading: string,
   intro: string,
   sections: Promise<ListingSection[]>,
   links?: { label: string; href: string }[],
   forYourSubjects?: true,
-): PageOutcome {
+): Promise<PageOutcome> {
+  const resolved = await sections;
   return {
     kind: 'page',
-    body: sections.then((resolved) => (
+    ...robotsOf(resolved),
+    body: (
       <ListingPage data={{ heading, intro, sections: resolved, now: request.now.toISOString(), ...(links ? { links } : {}), ...(forYourSubjects ? { forYourSubjects } : {}) }} />
-    )),
+    ),
   };
 }
 
-/** Landings whose lists need no entity: their head is flushed before the lists load. */
+/** Landings whose lists need no entity (their lists decide whether the page is indexed). */
 function fixedListing(lists: readonly { key: string; filters: Filters }[]): PageModule {
   return async (request) => {
     const name = request.route.name;
@@ -64,22 +71,27 @@ function fixedListing(lists: readonly { key: string; filters: Filters }[]): Page
   };
 }
 
-export const teacherMarketplace = fixedListing([
-  { key: 'popular', filters: { sort: 'bestseller' } },
-  { key: 'newest', filters: { sort: 'newest' } },
-]);
+/** The lists of each fixed landing; the sitemaps ask the same searches (site/sitemap-entries.ts). */
+export const LANDING_LISTS = {
+  teacherMarketplace: [
+    { key: 'popular', filters: { sort: 'bestseller' } },
+    { key: 'newest', filters: { sort: 'newest' } },
+  ],
+  homeschooling: [
+    { key: 'popular', filters: { school_type: 'grundschule', sort: 'bestseller' } },
+    { key: 'onSale', filters: { school_type: 'grundschule', price: 'on_sale' } },
+  ],
+  offers: [{ key: 'onSale', filters: { price: 'on_sale', sort: 'bestseller' } }],
+  freeMaterials: [
+    { key: 'popular', filters: { price: 'free', sort: 'bestseller' } },
+    { key: 'newest', filters: { price: 'free', sort: 'newest' } },
+  ],
+} as const satisfies Record<string, readonly { key: string; filters: Filters }[]>;
 
-export const homeschooling = fixedListing([
-  { key: 'popular', filters: { school_type: 'grundschule', sort: 'bestseller' } },
-  { key: 'onSale', filters: { school_type: 'grundschule', price: 'on_sale' } },
-]);
-
-export const offers = fixedListing([{ key: 'onSale', filters: { price: 'on_sale', sort: 'bestseller' } }]);
-
-export const freeMaterials = fixedListing([
-  { key: 'popular', filters: { price: 'free', sort: 'bestseller' } },
-  { key: 'newest', filters: { price: 'free', sort: 'newest' } },
-]);
+export const teacherMarketplace = fixedListing(LANDING_LISTS.teacherMarketplace);
+export const homeschooling = fixedListing(LANDING_LISTS.homeschooling);
+export const offers = fixedListing(LANDING_LISTS.offers);
+export const freeMaterials = fixedListing(LANDING_LISTS.freeMaterials);
 
 /** Seasonal picks: the month's word in the world's language; the newest materials when none match. */
 export const recommendations: PageModule = async (request) => {
@@ -126,6 +138,7 @@ function subjectLanding(filtersFor: (subject: Subject) => Filters): PageModule {
     const vars = { title: subject.title, count: found.total };
     return {
       kind: 'page',
+      ...(found.total === 0 ? { robots: 'noindex' as const } : {}),
       head: { title: request.t(`meta:${name}.title`, vars), description: request.t(`meta:${name}.description`, vars) },
       breadcrumbs: [{ label: subject.title }],
       body: (
@@ -159,6 +172,7 @@ export const schoolLanding: PageModule = async (request) => {
   });
   return {
     kind: 'page',
+    ...(found.total === 0 ? { robots: 'noindex' as const } : {}),
     head: { title: request.t('meta:schoolLanding.title', vars), description: request.t('meta:schoolLanding.description', vars) },
     breadcrumbs: [{ label: schoolType.school_name }],
     body: (
@@ -189,6 +203,7 @@ export const schoolLandingItem: PageModule = async (request) => {
   const vars = { title: subject.title, name: schoolType.school_name };
   return {
     kind: 'page',
+    ...(found.total === 0 ? { robots: 'noindex' as const } : {}),
     head: { title: request.t('meta:schoolLandingItem.title', vars), description: request.t('meta:schoolLandingItem.description', vars) },
     breadcrumbs: [
       { label: schoolType.school_name, href: routePath('schoolLanding', request.world, { school: schoolType.school_type }) },

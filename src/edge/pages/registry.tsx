@@ -22,6 +22,7 @@ import { apiInfo } from './api-reference-page';
 import * as helpPages from './help-pages';
 import * as posts from './post-pages';
 import * as content from './content-pages';
+import { oneTimeLinkScreen } from './one-time-link-guard';
 import type { RouteName } from '../../shared/routes/types';
 import type { PageModule } from './types';
 
@@ -52,14 +53,14 @@ const PAGES: Partial<Record<RouteName, PageModule>> = {
   authorize: account.authorize,
   microsoftRedirect: account.microsoftRedirect,
   register: account.register,
-  registerConfirm: account.registerConfirm,
-  finishRegistration: account.finishRegistration,
+  registerConfirm: oneTimeLinkScreen('register_confirm', 'registrationToken', account.registerConfirm),
+  finishRegistration: oneTimeLinkScreen('finish_registration', 'token', account.finishRegistration),
   forgotPassword: account.forgotPassword,
-  passwordRecovery: account.passwordRecovery,
+  passwordRecovery: oneTimeLinkScreen('password_recovery', 'token', account.passwordRecovery),
   cabinetSettings: account.cabinetSettings,
   changePassword: account.changePassword,
   changeEmail: account.changeEmail,
-  confirmEmailChange: account.confirmEmailChange,
+  confirmEmailChange: oneTimeLinkScreen('email_change', 'confirmationToken', account.confirmEmailChange),
   changeCountry: account.changeCountry,
   billingAddress: account.billingAddress,
   bankDetails: account.bankDetails,
@@ -138,11 +139,21 @@ const PAGES: Partial<Record<RouteName, PageModule>> = {
   staffContentPreview: content.staffContentPreview,
 };
 
-const frame: PageModule = async (request) => ({
-  kind: 'page',
-  body: <FramePage routeName={request.route.name} />,
-});
+/**
+ * A screen whose page is not built yet: never offered to search engines (noindex, no hreflang,
+ * not in the sitemaps), and a 404 where the address names a thing (an id, a token, a slug) it
+ * cannot look up: no soft 404s (docs/search-engines.md).
+ */
+const frame: PageModule = async (request) =>
+  Object.keys(request.params).length > 0
+    ? { kind: 'notFound' }
+    : { kind: 'page', robots: 'noindex', body: <FramePage routeName={request.route.name} /> };
 
 export function pageFor(routeName: RouteName): PageModule {
   return PAGES[routeName] ?? frame;
+}
+
+/** Whether a screen is still rendered by the frame (docs/search-engines.md). */
+export function isFrame(routeName: RouteName): boolean {
+  return pageFor(routeName) === frame;
 }

@@ -57,6 +57,8 @@ export type PageOutcome =
       sheets?: readonly PageSheet[];
       /** The page depends on who asked (`viewer`): never kept in a cache. */
       personal?: true;
+      /** `noindex` for a page of an indexed screen that has nothing to show yet (docs/search-engines.md). */
+      robots?: 'noindex';
     }
   | { kind: 'notFound'; personal?: true }
   | { kind: 'redirect'; location: string; status: 301 | 302 };

@@ -61,7 +61,9 @@ export async function renderPage(request: PageRenderRequest): Promise<Response> 
   const screen = found ? route.name : 'notFound';
   const canonicalPath = found ? (outcome.head?.canonical ?? url.pathname) : null;
   // Search engines ignore hreflang on pages they do not index, so only indexed screens list their worlds (docs/architecture.md, "Render cost").
-  const alternates = found && !request.module && route.robots === 'index' ? hreflangAlternates(route, params, url.origin) : [];
+  // A screen is `index` only once it has content: a frame or an empty page says `noindex` (docs/search-engines.md).
+  const robots = found ? (outcome.robots ?? route.robots) : 'noindex';
+  const alternates = found && !request.module && robots === 'index' ? hreflangAlternates(route, params, url.origin) : [];
   // Screens opened from a one-time link carry the secret in their URL: never keep them in a cache.
   // Screens that answered for this visitor alone (`personal`) are never kept either.
   const holdsSecret = Object.keys(params).some((name) => /token/i.test(name)) || outcome.personal === true;
@@ -75,7 +77,7 @@ export async function renderPage(request: PageRenderRequest): Promise<Response> 
       title: (found && outcome.head?.title) || t(`meta:${screen}.title`),
       description: (found && outcome.head?.description) || t(`meta:${screen}.description`),
       canonical: canonicalPath ? `${url.origin}${canonicalPath}` : null,
-      robots: found ? route.robots : 'noindex',
+      robots,
       alternates,
       xDefault: alternates.find((a) => a.world === DEFAULT_WORLD)?.href ?? null,
       ...(found && outcome.head?.jsonLd ? { jsonLd: outcome.head.jsonLd } : {}),

@@ -13,6 +13,7 @@ import { referenceCalls } from './calls/reference';
 import { helpCalls } from './calls/help';
 import { postsCalls } from './calls/posts';
 import { contentCalls } from './calls/content';
+import { searchEngineCalls } from './calls/search-engines';
 
 /**
  * Every area of the API, in the order the reference shows them (docs/api-reference.md). A new
@@ -32,5 +33,6 @@ export const CALL_GROUPS: readonly CallGroup[] = [
   postsCalls,
   helpCalls,
   mailCalls,
+  searchEngineCalls,
   referenceCalls,
 ];
