@@ -5,7 +5,7 @@ import { z } from 'zod';
  * origin renders each Markdown text to sanitised HTML when it saves a revision, and pages are
  * served as `Block`s (the input plus the rendered `html`), so nothing renders Markdown per request.
  */
-export const CONTENT_LIMITS = {
+const CONTENT_LIMITS = {
   blocks: 60,
   markdown: 40_000,
   title: 160,
@@ -29,7 +29,7 @@ const markdown = z.string().max(CONTENT_LIMITS.markdown);
  * A link of ours (`/de/...`) or an https address: never `javascript:` or another scheme, and never
  * `/\\host` or a path with blanks or control characters inside, which browsers read as `//host`.
  */
-export const safeHref = z
+const safeHref = z
   .string()
   .trim()
   .max(2000)
@@ -89,7 +89,6 @@ export const pageDraftSchema = z
     note: z.string().trim().max(CONTENT_LIMITS.note).default(''),
   })
   .strict();
-export type PageDraft = z.infer<typeof pageDraftSchema>;
 
 /** A block as served: the Markdown parts rendered to sanitised HTML by the origin. */
 export type Block =

@@ -6,7 +6,7 @@ import { z } from 'zod';
  */
 
 /** A slug of a help address: lower-case latin letters and digits joined by single dashes. */
-export const helpSlugSchema = z
+const helpSlugSchema = z
   .string()
   .trim()
   .min(1)
@@ -27,10 +27,9 @@ export const helpCategoryInputSchema = z
     position: z.number().int().min(0).max(10_000).default(0),
   })
   .strict();
-export type HelpCategoryInput = z.infer<typeof helpCategoryInputSchema>;
 
 /** Markdown of one article, at most this many characters. */
-export const HELP_MARKDOWN_MAX = 40_000;
+const HELP_MARKDOWN_MAX = 40_000;
 
 export const helpArticleInputSchema = z
   .object({

@@ -6,7 +6,7 @@ import { renderMarkdown } from './markdown';
  * once, when the draft is saved, by the safe renderer; the other fields were checked by the block
  * schema (links only to our paths or https, images only from the content image upload).
  */
-export function renderBlock(block: BlockInput): Block {
+function renderBlock(block: BlockInput): Block {
   switch (block.type) {
     case 'markdown':
       return { type: 'markdown', html: renderMarkdown(block.markdown) };
