@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import type { BlockInput, ContentDraft, ContentImage, ContentRevision } from '../../shared/schemas/content';
 import { useIslandEnv } from '../island-env';
+import { languageTag, worldLanguage, type World } from '../../shared/worlds';
 import { createPageApiClient } from '../api/page-client';
 import { ApiError } from '../api/api-error';
 import { fieldChecked, fieldValue } from '../dom';
@@ -122,6 +123,13 @@ type Status = { kind: 'ok' | 'error'; text: string } | null;
  * moved and edited; saved with a note (every save is a revision); the saved draft previewed;
  * published (the terms page may make a new terms version); revisions listed and restored.
  */
+/** When a draft or revision was saved, as the page's language writes a day and time (in UTC, as the text says). */
+function savedAt(iso: string, world: World): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(languageTag(worldLanguage(world)), { dateStyle: 'short', timeStyle: 'short', timeZone: 'UTC' }).format(date);
+}
+
 export default function ContentEditor({ world, pageKey, listHref, previewHref }: ContentEditorProps) {
   const { t, world: pageWorld } = useIslandEnv();
   const api = createPageApiClient(pageWorld);
@@ -226,7 +234,7 @@ export default function ContentEditor({ world, pageKey, listHref, previewHref }:
         <p className="cms-meta">
           <a href={listHref}>{t('service-pages:cms.back')}</a> · <a href={draft.path}>{draft.path}</a> · <span className={`cms-state cms-state-${draft.state}`}>{t(`service-pages:cms.state.${draft.state}`)}</span>
         </p>
-        {draft.updatedAt ? <p className="cms-meta">{t('service-pages:cms.lastSaved', { who: draft.updatedBy ?? '–', when: draft.updatedAt.slice(0, 16).replace('T', ' ') })}</p> : null}
+        {draft.updatedAt ? <p className="cms-meta">{t('service-pages:cms.lastSaved', { who: draft.updatedBy ?? '–', when: savedAt(draft.updatedAt, pageWorld) })}</p> : null}
       </div>
       <TextInput label={t('service-pages:cms.title')} value={form.title} onChange={(title) => setForm((f) => ({ ...f, title }))} />
       <TextArea label={t('service-pages:cms.description')} rows={2} value={form.description} onChange={(description) => setForm((f) => ({ ...f, description }))} />
@@ -298,7 +306,7 @@ export default function ContentEditor({ world, pageKey, listHref, previewHref }:
           {revisions.map((revision) => (
             <li key={revision.id}>
               <div>
-                <strong>#{revision.id}</strong> {revision.createdAt.slice(0, 16).replace('T', ' ')} · {revision.createdBy ?? '–'}
+                <strong>#{revision.id}</strong> {savedAt(revision.createdAt, pageWorld)} · {revision.createdBy ?? '–'}
                 {revision.published ? <span className="cms-state cms-state-published"> {t('service-pages:cms.state.published')}</span> : null}
                 {revision.termsVersion !== null ? <span className="cms-meta"> · {t('service-pages:cms.termsVersion', { version: revision.termsVersion })}</span> : null}
               </div>
