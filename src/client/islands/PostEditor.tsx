@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { EditorList, EditorPost, PostKind } from '../../shared/schemas/posts';
-import { POST_BODY_MAX, POST_SUMMARY_MAX, POST_TITLE_MAX } from '../../shared/schemas/posts';
+import type { EditorList, EditorPost } from '../../shared/schemas/posts';
+import type { PostKind } from '../../shared/posts';
+import { POST_BODY_MAX, POST_SUMMARY_MAX, POST_TITLE_MAX } from '../../shared/posts';
 import { useIslandEnv } from '../island-env';
 import { SignedInGate } from '../components/SignedInGate';
 import { createPageApiClient } from '../api/page-client';

@@ -2,7 +2,7 @@ import { routePath } from '../../shared/routes/match';
 import { isEntityId } from '../../shared/routes/match';
 import { worldLanguage, languageTag } from '../../shared/worlds';
 import type { PostPage, PublicPost } from '../../shared/schemas/posts';
-import { POSTS_PAGE_SIZE } from '../../shared/schemas/posts';
+import { POSTS_PAGE_SIZE } from '../../shared/posts';
 import { Island, usePage } from '../../client/components/page-context';
 import { PostList } from '../../client/components/PostList';
 import { BlogPostPage } from '../../client/pages/BlogPostPage';

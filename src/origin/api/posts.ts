@@ -5,18 +5,8 @@ import { requireUser } from '../http/auth';
 import { requestWorld } from '../http/world';
 import { validJson, validParam, validQuery } from '../http/validate';
 import { noQuerySchema } from '../../shared/schemas/common';
-import {
-  EDITOR_LIST_MAX,
-  postDraftSchema,
-  postIdSchema,
-  postListQuerySchema,
-  postPreviewSchema,
-  type EditorList,
-  type EditorPost,
-  type PostDraft,
-  type PostPage,
-  type PublicPost,
-} from '../../shared/schemas/posts';
+import { postDraftSchema, postIdSchema, postListQuerySchema, postPreviewSchema, type EditorList, type EditorPost, type PostDraft, type PostPage, type PublicPost } from '../../shared/schemas/posts';
+import { EDITOR_LIST_MAX } from '../../shared/posts';
 import {
   deletePost,
   editorPost,

@@ -1,4 +1,5 @@
-import type { EditorPost, PostCard, PostKind, PostStatus, PublicPost } from '../../shared/schemas/posts';
+import type { EditorPost, PostCard, PublicPost } from '../../shared/schemas/posts';
+import type { PostKind, PostStatus } from '../../shared/posts';
 
 /**
  * Blog posts (docs/blog.md). Readers see published, undeleted posts of the request's world only;

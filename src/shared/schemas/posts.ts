@@ -1,19 +1,7 @@
 import { z } from 'zod';
+import { POST_BODY_MAX, POST_SUMMARY_MAX, POST_TITLE_MAX, POSTS_PAGE_SIZE, type PostKind, type PostStatus } from '../posts';
 
 /** Blog posts: the magazine's and authors' own (docs/blog.md). */
-
-export const POST_TITLE_MAX = 160;
-export const POST_SUMMARY_MAX = 400;
-/** Characters of Markdown a post may have. */
-export const POST_BODY_MAX = 60_000;
-export const POSTS_PAGE_SIZE = 12;
-/** Posts an editor lists at most (own posts; staff: the world's magazine). */
-export const EDITOR_LIST_MAX = 200;
-
-export const POST_KINDS = ['magazine', 'author'] as const;
-export type PostKind = (typeof POST_KINDS)[number];
-export const POST_STATUSES = ['draft', 'published'] as const;
-export type PostStatus = (typeof POST_STATUSES)[number];
 
 export const postIdSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 

@@ -1,5 +1,5 @@
 import { profileSlug } from '../identity/slug';
-import { POST_SUMMARY_MAX, type PostKind } from '../../../shared/schemas/posts';
+import { POST_SUMMARY_MAX, type PostKind } from '../../../shared/posts';
 
 /** Who may write blog posts and which (docs/blog.md, "Who writes"). */
 export interface Writer {
