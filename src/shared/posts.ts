@@ -11,7 +11,5 @@ export const POSTS_PAGE_SIZE = 12;
 /** Posts an editor lists at most (own posts; staff: the world's magazine). */
 export const EDITOR_LIST_MAX = 200;
 
-const POST_KINDS = ['magazine', 'author'] as const;
-export type PostKind = (typeof POST_KINDS)[number];
-const POST_STATUSES = ['draft', 'published'] as const;
-export type PostStatus = (typeof POST_STATUSES)[number];
+export type PostKind = 'magazine' | 'author';
+export type PostStatus = 'draft' | 'published';
