@@ -26,10 +26,12 @@ export default defineConfig({
     },
   },
   // The screenshots come first, on the freshly seeded demo data, before the journeys buy, rate,
-  // follow and publish (one worker runs the projects in this order; neither waits for the other).
+  // follow and publish; a new terms version comes last, since it asks every account to accept again
+  // (one worker runs the projects in this order; none waits for another).
   projects: [
     { name: 'screenshots', testMatch: 'screenshots.spec.ts' },
-    { name: 'journeys', testIgnore: 'screenshots.spec.ts' },
+    { name: 'journeys', testIgnore: ['screenshots.spec.ts', 'terms-version.spec.ts'] },
+    { name: 'terms', testMatch: 'terms-version.spec.ts' },
   ],
   use: {
     baseURL: `http://localhost:${port}`,
