@@ -7,9 +7,8 @@ import { apiError } from './respond';
 import { apiBody } from './body';
 import { devToolsOpen } from '../../shared/dev-tools';
 import { persistVisitor } from './persist-visitor';
-import { purgePages } from '../render/page-purge';
+import { purgePages } from './page-purge';
 import { PURGE_HEADER } from '../../shared/page-purge';
-
 
 const HOP_BY_HOP = ['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'host', 'cookie'];
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cachedPageOf, parseTargets } from '../../../src/edge/render/page-purge';
+import { cachedPageOf, parseTargets } from '../../../src/edge/api/page-purge';
 
 describe('page purge (docs/content.md, "Purge")', () => {
   it('reads world and path pairs and ignores anything else', () => {

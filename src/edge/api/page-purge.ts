@@ -1,8 +1,8 @@
 import type { EdgeEnv } from '../env';
 import { isWorld, type World } from '../../shared/worlds';
 import { loadAbTest } from '../ab/variants';
-import { dropCachedPages } from './html-cache';
-import { pageCacheKey } from './page-response';
+import { dropCachedPages } from '../render/html-cache';
+import { pageCacheKey } from '../render/page-response';
 import { PAGE_TEST } from '../site/pages';
 
 /**
