@@ -16,32 +16,32 @@ const MAGAZINE = {
 
 # 1. Die Frage an der Tafel
 
-Schreiben Sie vor dem Klingeln eine Frage an die Tafel, die neugierig macht: „Warum schwimmt ein Schiff aus Stahl?“ oder „Welches Wort hat die meisten Bedeutungen?“. Die Schülerinnen und Schüler notieren eine erste Antwort, noch bevor die Stunde offiziell beginnt.
+Schreib vor dem Klingeln eine Frage an die Tafel, die neugierig macht: „Warum schwimmt ein Schiff aus Stahl?“ oder „Welches Wort hat die meisten Bedeutungen?“. Die Schülerinnen und Schüler notieren eine erste Antwort, noch bevor die Stunde offiziell beginnt.
 
 # 2. Das Bild ohne Erklärung
 
-Ein Foto, eine Karikatur oder eine Grafik wird ohne Kommentar gezeigt. Die Klasse beschreibt zuerst nur, was sie sieht, und stellt dann Vermutungen an. So üben Sie nebenbei genaues Beobachten.
+Ein Foto, eine Karikatur oder eine Grafik wird ohne Kommentar gezeigt. Die Klasse beschreibt zuerst nur, was sie sieht, und stellt dann Vermutungen an. So übst du nebenbei genaues Beobachten.
 
 # 3. Die Minute Wiederholung
 
-Drei kurze Fragen zur letzten Stunde, still auf einem Zettel beantwortet. Das dauert eine Minute, zeigt Ihnen sofort, wo Lücken sind, und verankert den Stoff der Vorwoche.
+Drei kurze Fragen zur letzten Stunde, still auf einem Zettel beantwortet. Das dauert eine Minute, zeigt dir sofort, wo Lücken sind, und verankert den Stoff der Vorwoche.
 
 # 4. Der Gegenstand in der Kiste
 
-Bringen Sie einen Gegenstand mit, der zum Thema passt, und lassen Sie ihn in einer Kiste. Die Klasse darf Ja-Nein-Fragen stellen. Besonders in der Grundschule wirkt das Wunder.
+Bring einen Gegenstand mit, der zum Thema passt, und lass ihn in einer Kiste. Die Klasse darf Ja-Nein-Fragen stellen. Besonders in der Grundschule wirkt das Wunder.
 
 # 5. Das Ziel der Stunde
 
-Sagen Sie klar, was am Ende der Stunde jeder können soll, und kommen Sie am Schluss darauf zurück. Transparenz gibt Orientierung, gerade für Kinder, denen Struktur hilft.
+Sag klar, was am Ende der Stunde jeder können soll, und komm am Schluss darauf zurück. Transparenz gibt Orientierung, gerade für Kinder, denen Struktur hilft.
 
-> Tipp: Wechseln Sie die Einstiege ab. Ein Ritual gibt Sicherheit, zu viel Routine macht müde.
+> Tipp: Wechsle die Einstiege ab. Ein Ritual gibt Sicherheit, zu viel Routine macht müde.
 
-Auf Kreide finden Sie fertige Einstiegskarten und Impulsbilder für viele Fächer. Suchen Sie einfach nach „Stundeneinstieg“ und Ihrem Fach.`,
+Auf Kreide findest du fertige Einstiegskarten und Impulsbilder für viele Fächer. Such einfach nach „Stundeneinstieg“ und deinem Fach.`,
     },
     {
       daysAgo: 9,
       title: 'Feedback, mit dem Schülerinnen und Schüler arbeiten können',
-      summary: 'Rückmeldungen wirken, wenn sie konkret sind und einen nächsten Schritt zeigen. Wie Sie das im Alltag schaffen, ohne jede Arbeit seitenlang zu kommentieren.',
+      summary: 'Rückmeldungen wirken, wenn sie konkret sind und einen nächsten Schritt zeigen. Wie du das im Alltag schaffst, ohne jede Arbeit seitenlang zu kommentieren.',
       body: `„Gut gemacht!“ freut, hilft aber beim nächsten Mal wenig. Wirksames Feedback beantwortet drei Fragen: Wo will ich hin? Wo stehe ich? Was ist mein nächster Schritt?
 
 # Konkret statt allgemein
@@ -50,19 +50,19 @@ Statt „Achte auf die Rechtschreibung“ lieber: „In Absatz zwei schreibst du
 
 # Wenige Punkte, dafür die richtigen
 
-Wer alles anstreicht, entmutigt. Wählen Sie ein bis zwei Punkte aus, die für das Lernziel am wichtigsten sind. Der Rest kann warten.
+Wer alles anstreicht, entmutigt. Wähle ein bis zwei Punkte aus, die für das Lernziel am wichtigsten sind. Der Rest kann warten.
 
 # Zeit zum Überarbeiten einplanen
 
-Feedback ohne Gelegenheit zur Überarbeitung verpufft. Planen Sie in der folgenden Stunde zehn Minuten ein, in denen die Klasse mit den Rückmeldungen an ihren Texten oder Lösungen weiterarbeitet.
+Feedback ohne Gelegenheit zur Überarbeitung verpufft. Plane in der folgenden Stunde zehn Minuten ein, in denen die Klasse mit den Rückmeldungen an ihren Texten oder Lösungen weiterarbeitet.
 
 # Checklisten und Kriterienraster
 
-Ein Raster mit drei bis fünf klaren Kriterien macht Erwartungen sichtbar. Schülerinnen und Schüler können sich damit selbst und gegenseitig einschätzen, und Ihre Korrektur geht schneller.
+Ein Raster mit drei bis fünf klaren Kriterien macht Erwartungen sichtbar. Schülerinnen und Schüler können sich damit selbst und gegenseitig einschätzen, und deine Korrektur geht schneller.
 
 - Vor der Aufgabe: Kriterien gemeinsam besprechen
 - Während der Arbeit: Selbstcheck mit dem Raster
-- Danach: Ihre Rückmeldung bezieht sich auf dieselben Kriterien
+- Danach: Deine Rückmeldung bezieht sich auf dieselben Kriterien
 
 Viele Autorinnen und Autoren auf Kreide bieten Kriterienraster und Feedbackbögen passend zu ihren Materialien an.`,
     },
@@ -78,7 +78,7 @@ Offene Aufgaben lassen sich auf verschiedenen Niveaus lösen. „Finde möglichs
 
 # Gestufte Hilfen
 
-Legen Sie zu einer Aufgabe Hilfekarten bereit: Karte 1 gibt einen Hinweis, Karte 2 ein Beispiel, Karte 3 einen Lösungsweg. Wer Hilfe braucht, holt sie sich selbst, und Sie gewinnen Zeit für Einzelgespräche.
+Leg zu einer Aufgabe Hilfekarten bereit: Karte 1 gibt einen Hinweis, Karte 2 ein Beispiel, Karte 3 einen Lösungsweg. Wer Hilfe braucht, holt sie sich selbst, und du gewinnst Zeit für Einzelgespräche.
 
 # Pflicht und Kür
 
@@ -86,13 +86,13 @@ Ein Pflichtteil, den alle schaffen, und ein Kürteil mit Knobelaufgaben. So arbe
 
 # Material, das mitdenkt
 
-Gutes Unterrichtsmaterial bringt die Differenzierung schon mit: Arbeitsblätter in zwei oder drei Niveaustufen, Lösungen zur Selbstkontrolle, Zusatzaufgaben. Auf Kreide erkennen Sie solche Materialien oft schon an der Beschreibung. Achten Sie auf Hinweise wie „differenziert“ oder „in drei Niveaus“.`,
+Gutes Unterrichtsmaterial bringt die Differenzierung schon mit: Arbeitsblätter in zwei oder drei Niveaustufen, Lösungen zur Selbstkontrolle, Zusatzaufgaben. Auf Kreide erkennst du solche Materialien oft schon an der Beschreibung. Achte auf Hinweise wie „differenziert“ oder „in drei Niveaus“.`,
     },
     {
       daysAgo: 24,
       title: 'Elternabend gut vorbereitet: eine Checkliste',
       summary: 'Vom Einladungsschreiben bis zum Protokoll: Was vor, während und nach dem Elternabend zu tun ist, damit alle gut informiert nach Hause gehen.',
-      body: `Ein Elternabend ist oft die erste längere Begegnung mit den Familien Ihrer Klasse. Mit guter Vorbereitung wird er zu einem Abend, an dem Vertrauen entsteht.
+      body: `Ein Elternabend ist oft die erste längere Begegnung mit den Familien deiner Klasse. Mit guter Vorbereitung wird er zu einem Abend, an dem Vertrauen entsteht.
 
 # Zwei Wochen vorher
 
@@ -108,13 +108,13 @@ Gutes Unterrichtsmaterial bringt die Differenzierung schon mit: Arbeitsblätter 
 
 # Während des Abends
 
-Beginnen Sie mit etwas Persönlichem: Wie ist die Klasse gestartet, was läuft gut? Danach folgen Organisatorisches und Ihre Erwartungen. Lassen Sie Zeit für Fragen, aber verweisen Sie Einzelfälle auf ein persönliches Gespräch.
+Beginne mit etwas Persönlichem: Wie ist die Klasse gestartet, was läuft gut? Danach folgen Organisatorisches und deine Erwartungen. Lass Zeit für Fragen, aber verweise Einzelfälle auf ein persönliches Gespräch.
 
 # Danach
 
-Schicken Sie innerhalb einer Woche ein kurzes Protokoll an alle Familien, auch an die, die nicht kommen konnten. So sind alle auf demselben Stand.
+Schick innerhalb einer Woche ein kurzes Protokoll an alle Familien, auch an die, die nicht kommen konnten. So sind alle auf demselben Stand.
 
-Vorlagen für Einladungen und Protokolle finden Sie auf Kreide unter dem Stichwort „Elternarbeit“.`,
+Vorlagen für Einladungen und Protokolle findest du auf Kreide unter dem Stichwort „Elternarbeit“.`,
     },
     {
       daysAgo: 35,
@@ -140,7 +140,7 @@ Lösungsblätter sparen Zeit und ermöglichen Selbstkontrolle. Varianten für un
 
 # Ehrliche Vorschau
 
-Auf Kreide zeigt jede Materialseite Vorschauseiten. Schauen Sie sie sich an, bevor Sie kaufen, und lesen Sie die Bewertungen anderer Lehrkräfte. Wenn Ihnen ein Material geholfen hat, freuen sich die Autorinnen und Autoren über Ihre Bewertung.`,
+Auf Kreide zeigt jede Materialseite Vorschauseiten. Schau sie dir an, bevor du kaufst, und lies die Bewertungen anderer Lehrkräfte. Wenn dir ein Material geholfen hat, freuen sich die Autorinnen und Autoren über deine Bewertung.`,
     },
   ],
   es: [
@@ -308,7 +308,7 @@ Tre domande brevi sulla lezione precedente, a cui rispondere in silenzio. Capisc
 
 # 4. L’obiettivo del giorno
 
-Dì con chiarezza che cosa saprà fare ciascuno alla fine dell’ora e riprendilo negli ultimi minuti.
+Di’ con chiarezza che cosa saprà fare ciascuno alla fine dell’ora e riprendilo negli ultimi minuti.
 
 # 5. Un rituale, ma non sempre lo stesso
 
@@ -361,7 +361,7 @@ Der Entwurf muss sich in der Klasse bewähren. Was missverstanden wird, formulie
 
 Erst wenn der Inhalt sitzt, kümmere ich mich um die Gestaltung: klare Schrift, viel Platz zum Schreiben, Bilder nur, wo sie helfen. Zu jedem Material gibt es ein Lösungsblatt.
 
-Wenn Sie Wünsche für neue Materialien haben, schreiben Sie mir gern einen Kommentar unter einem meiner Materialien.`,
+Wenn du Wünsche für neue Materialien hast, schreib mir gern einen Kommentar unter einem meiner Materialien.`,
   },
   {
     daysAgo: 12,
@@ -380,7 +380,7 @@ Wenn Sie Wünsche für neue Materialien haben, schreiben Sie mir gern einen Komm
 
 Die Jugendlichen schätzen es, selbst über die Reihenfolge zu entscheiden und mit echten Quellen zu arbeiten. Und ich habe endlich Zeit, mich zu einzelnen Gruppen zu setzen und nachzufragen.
 
-Die Stationen mit allen Quellen und einem Erwartungshorizont finden Sie in meinem Shop.`,
+Die Stationen mit allen Quellen und einem Erwartungshorizont findest du in meinem Shop.`,
   },
   {
     daysAgo: 30,
