@@ -1,6 +1,8 @@
 import { defineConfig } from '@playwright/test';
+import { decidedVisitor } from './e2e/visitor-state';
 
 const port = Number(process.env.E2E_PORT ?? 8788);
+const baseURL = `http://localhost:${port}`;
 
 /**
  * End-to-end journeys in Debian's Chromium (never a downloaded browser) against the product as
@@ -34,7 +36,8 @@ export default defineConfig({
     { name: 'terms', testMatch: 'terms-version.spec.ts' },
   ],
   use: {
-    baseURL: `http://localhost:${port}`,
+    baseURL,
+    storageState: decidedVisitor(baseURL),
     userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36 kreide-ui-test',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
