@@ -7,12 +7,7 @@ import type { ApiClient } from './api/client';
 import { allowed, onConsent, readConsent } from './consent';
 import { forgetStatistics } from './statistics-storage';
 import { browserTracker, track } from './tracking';
-import { isKreideApp } from '../shared/agents';
-import { requestOpenLater, requestOpenNow } from './consent-requests';
-
-/** The dialog waits for the page's islands: checked every second, ten times at most (docs/consent.md, "Opening"). */
-export const CONSENT_POLL_MS = 1_000;
-export const CONSENT_POLL_TRIES = 10;
+import { consentRequired, pollUntil, requestOpenLater, requestOpenNow } from './consent-requests';
 
 const ROOT = '[data-island="ConsentDialog"]';
 
@@ -25,27 +20,6 @@ function requestDialog(root: HTMLElement): void {
   requestOpenLater();
   // An island that hydrates at interaction wakes on focus (entry.tsx).
   root.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
-}
-
-/** Whether this visitor must be asked: no valid choice stored, and not our app (which asks itself). */
-export function consentRequired(cookies: string, userAgent: string): boolean {
-  return readConsent(cookies) === null && !isKreideApp(userAgent);
-}
-
-/**
- * Polls `ready` every `intervalMs`, `tries` times at most, and runs `then` on the first success;
- * gives up quietly after the last try. Returns the stop function.
- */
-export function pollUntil(ready: () => boolean, then: () => void, schedule: { every: (run: () => void, ms: number) => unknown; stop: (handle: unknown) => void }, intervalMs = CONSENT_POLL_MS, tries = CONSENT_POLL_TRIES): () => void {
-  let count = 0;
-  const handle = schedule.every(() => {
-    count += 1;
-    if (ready()) {
-      schedule.stop(handle);
-      then();
-    } else if (count >= tries) schedule.stop(handle);
-  }, intervalMs);
-  return () => schedule.stop(handle);
 }
 
 /** Starts the cookie choice on this page. */

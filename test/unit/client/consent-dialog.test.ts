@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONSENT_POLL_MS, CONSENT_POLL_TRIES, consentRequired, pollUntil } from '../../../src/client/consent-init';
+import { CONSENT_POLL_MS, CONSENT_POLL_TRIES, consentRequired, pollUntil } from '../../../src/client/consent-requests';
 import { CONSENT_TEXT_KEYS, loadConsentTexts } from '../../../src/client/consent-texts';
 import { CONSENT_LANGUAGE_CODES } from '../../../src/shared/constants';
 import { isKreideApp } from '../../../src/shared/agents';
