@@ -8,7 +8,7 @@ import { pageTranslator } from './i18n/translate';
 import { loadPageTexts, readPageState } from './page-state';
 import { SeedAtoms } from './atoms/SeedAtoms';
 import { createPageApiClient } from './api/page-client';
-import { track } from './tracking';
+import { startConsent, trackPageView } from './consent-init';
 import { submitOwnForm } from './dom';
 import { HELD_CLICKS, type TakeHeldClicks } from '../shared/scripts-after-load';
 import { schedulePersonalisationPopup } from './personalisation-popup';
@@ -47,7 +47,8 @@ async function hydrateIslands(): Promise<void> {
   const hydrated = () => {
     document.body.dataset.hydrated = 'true';
     queueMicrotask(replayHeldClicks);
-    void track(createPageApiClient(state.world), [{ name: 'page_view', properties: { path: location.pathname } }]);
+    // Only with consent to statistics, or once it is given on this page (docs/consent.md).
+    trackPageView(createPageApiClient(state.world), location.pathname);
   };
   if (pending === 0) hydrated();
 
@@ -187,3 +188,4 @@ document.addEventListener('change', (event) => {
   if (event.target instanceof HTMLSelectElement && event.target.dataset.submitOnChange !== undefined) submitOwnForm(event.target);
 });
 schedulePersonalisationPopup(readPageState().world);
+startConsent();

@@ -11,3 +11,13 @@ export function isPrerenderOrUiTest(userAgent: string | null | undefined): boole
 export function isBot(userAgent: string | null | undefined): boolean {
   return !!userAgent && BOT.test(userAgent);
 }
+
+/**
+ * Our mobile app's web view adds `KreideApp/<version>` to its user agent; the app asks for the
+ * cookie choice itself, so the site's dialog does not open on its own there (docs/consent.md).
+ */
+const KREIDE_APP = /\bKreideApp\b/;
+
+export function isKreideApp(userAgent: string | null | undefined): boolean {
+  return !!userAgent && KREIDE_APP.test(userAgent);
+}

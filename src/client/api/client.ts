@@ -36,6 +36,8 @@ export interface ApiCallOptions {
   readonly signal?: AbortSignal;
   /** Timeout of this call in ms; default none (DEFAULT_HTTP_TIMEOUT_MS). */
   readonly timeoutMs?: number | null;
+  /** The request may outlive the page (tracking sent as the page is left). */
+  readonly keepalive?: boolean;
 }
 
 export interface ApiRequestOptions extends ApiCallOptions {
@@ -118,6 +120,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         body: body.encoded,
         ...(isApiPath(path) ? SEND_COOKIES : {}),
         signal: signal.signal,
+        ...(call.keepalive ? { keepalive: true } : {}),
         retry: false,
       });
       return unwrapData(response._data);

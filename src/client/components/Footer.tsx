@@ -18,6 +18,8 @@ export function Footer() {
       const href = path(name);
       return href === null ? [] : [`<li><a href="${safeUrl(href)}">${escapeHtml(t(`meta:${name}.title`))}</a></li>`];
     });
+    // Reopens the cookie dialog (docs/consent.md); the entry listens for `data-consent-open`.
+    links.push(`<li><button type="button" class="link-button" data-consent-open>${escapeHtml(t('footer:cookieSettings'))}</button></li>`);
     html = `<nav aria-label="${escapeHtml(t('footer:label'))}"><ul>${links.join('')}</ul></nav><p>${escapeHtml(t('footer:tagline'))}</p>`;
     footerHtml.set(key, html);
   }

@@ -3,15 +3,19 @@ import { Header, type HeaderProps } from './Header';
 import { Footer } from './Footer';
 import { Breadcrumbs, type Crumb } from './Breadcrumbs';
 import { IconSprite } from './Icon';
+import { Island } from './page-context';
+import ConsentDialog from '../islands/ConsentDialog';
 
 export interface LayoutProps {
   header: HeaderProps;
   breadcrumbs?: readonly Crumb[] | undefined;
+  /** False on terms and imprint: the cookie dialog does not open there on its own (docs/consent.md). */
+  consentAuto?: boolean;
   children: ReactNode;
 }
 
-/** Every page: header, breadcrumbs, main landmark, footer, and the star symbol ratings draw. */
-export function Layout({ header, breadcrumbs, children }: LayoutProps) {
+/** Every page: header, breadcrumbs, main landmark, footer, the star symbol ratings draw, and the cookie dialog's place. */
+export function Layout({ header, breadcrumbs, consentAuto = true, children }: LayoutProps) {
   return (
     <>
       <Header {...header} />
@@ -21,6 +25,7 @@ export function Layout({ header, breadcrumbs, children }: LayoutProps) {
       </main>
       <Footer />
       <IconSprite />
+      <Island of={ConsentDialog} props={consentAuto ? {} : { auto: false }} />
     </>
   );
 }

@@ -14,6 +14,7 @@ import * as ChangePasswordForm from '../../client/islands/ChangePasswordForm';
 import * as Checkout from '../../client/islands/Checkout';
 import * as CommentThread from '../../client/islands/CommentThread';
 import * as ConfirmEmailChange from '../../client/islands/ConfirmEmailChange';
+import * as ConsentDialog from '../../client/islands/ConsentDialog';
 import * as ContentEditor from '../../client/islands/ContentEditor';
 import * as CreditBalance from '../../client/islands/CreditBalance';
 import * as DeleteAccountForm from '../../client/islands/DeleteAccountForm';
@@ -82,6 +83,7 @@ export const ISLAND_MODULES = {
   Checkout,
   CommentThread,
   ConfirmEmailChange,
+  ConsentDialog,
   ContentEditor,
   CreditBalance,
   DeleteAccountForm,

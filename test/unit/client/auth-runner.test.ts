@@ -276,24 +276,3 @@ describe('safeNextPath', () => {
     }
   });
 });
-
-describe('tracking while impersonating', () => {
-  it('sends nothing and stores nothing as failed while staff act as a user', async () => {
-    const { track, failedEvents } = await import('../../../src/client/tracking');
-    const posted: unknown[] = [];
-    const api = {
-      request: async <T>() => undefined as T,
-      get: async <T>() => undefined as T,
-      post: async <T>(_path: string, body?: unknown) => {
-        posted.push(body);
-        return { track_sid: 'abcdefgh12' } as T;
-      },
-    };
-    const before = failedEvents.length;
-    await track(api, [{ name: 'page_view' }], () => 'kreide_logged_in=1; kreide_impersonating=1');
-    expect(posted).toEqual([]);
-    expect(failedEvents.length).toBe(before);
-    await track(api, [{ name: 'page_view' }], () => 'kreide_logged_in=1; kreide_impersonating=0');
-    expect(posted).toEqual([{ events: [{ name: 'page_view' }] }]);
-  });
-});
