@@ -13,6 +13,7 @@ import { submitOwnForm } from './dom';
 import { HELD_CLICKS, type TakeHeldClicks } from '../shared/scripts-after-load';
 import { schedulePersonalisationPopup } from './personalisation-popup';
 import { signedInFlag } from './notifications/signed-in';
+import { scheduleTour } from './tour/schedule';
 import './styles.css';
 
 /** Every file of ./islands/ is an island, loaded by its file name as its own chunk. */
@@ -187,3 +188,4 @@ document.addEventListener('change', (event) => {
   if (event.target instanceof HTMLSelectElement && event.target.dataset.submitOnChange !== undefined) submitOwnForm(event.target);
 });
 schedulePersonalisationPopup(readPageState().world);
+scheduleTour(readPageState().world);

@@ -90,6 +90,7 @@ export async function renderPage(request: PageRenderRequest): Promise<Response> 
         {
           header: { query: url.searchParams.get('q') ?? '' },
           breadcrumbs: found ? (outcome.breadcrumbs ?? crumbsFor(route, t, world)) : undefined,
+          ...(found && outcome.schoolTrail ? { schoolTrail: true } : {}),
         },
         body,
       );
