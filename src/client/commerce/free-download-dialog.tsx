@@ -94,8 +94,8 @@ export function FreeDownloadDialog({ context, files, materialId, onClose }: { co
       <p className="free-download-title">{context.title}</p>
       {single ? (
         <p>
-          <a href={single.url} download>
-            {t('cart:freeDownload.manual', { name: single.name })}
+          <a href={single.url} download={single.name}>
+            {t('cart:freeDownload.manual')}
           </a>
         </p>
       ) : (
@@ -114,30 +114,36 @@ export function FreeDownloadDialog({ context, files, materialId, onClose }: { co
       )}
       <section className="free-download-section" aria-labelledby={`${id}-rate`}>
         <h3 id={`${id}-rate`}>{t('cart:freeDownload.rateHeading')}</h3>
-        <p>{t('cart:freeDownload.rateText')}</p>
-        {context.feedbackHref ? <a href={context.feedbackHref}>{t('cart:freeDownload.rate')}</a> : null}
+        <p>
+          {t('cart:freeDownload.rateText')}{' '}
+          {context.feedbackHref ? <a href={context.feedbackHref}>{t('cart:freeDownload.rate')}</a> : null}
+        </p>
       </section>
       <section className="free-download-section" aria-labelledby={`${id}-author`}>
-        <h3 id={`${id}-author`}>{t('cart:freeDownload.authorHeading', { name })}</h3>
-        {userId === context.authorId ? null : userId === null ? (
-          context.signInHref ? (
-            <a className="follow-button" href={context.signInHref}>
-              {t('cart:freeDownload.followSignIn', { name })}
-            </a>
-          ) : null
-        ) : (
-          <button type="button" className="follow-button" aria-pressed={follow?.subscribed ?? false} disabled={!follow || followBusy} onClick={() => void toggleFollow()}>
-            {t(follow?.subscribed ? 'cart:freeDownload.following' : 'cart:freeDownload.follow', { name })}
-          </button>
-        )}
+        <div className="free-download-author">
+          <h3 id={`${id}-author`}>{t('cart:freeDownload.authorHeading', { name })}</h3>
+          {userId === context.authorId ? null : userId === null ? (
+            context.signInHref ? (
+              <a className="follow-button" href={context.signInHref}>
+                {t('cart:freeDownload.followSignIn', { name })}
+              </a>
+            ) : null
+          ) : (
+            <button type="button" className="follow-button" aria-pressed={follow?.subscribed ?? false} disabled={!follow || followBusy} onClick={() => void toggleFollow()}>
+              {t(follow?.subscribed ? 'cart:freeDownload.following' : 'cart:freeDownload.follow', { name })}
+            </button>
+          )}
+        </div>
         {followFailed ? (
           <p className="field-error" role="alert">
             {t('cart:freeDownload.followFailed')}
           </p>
         ) : null}
+      </section>
+      <section aria-labelledby={more.length > 0 ? `${id}-more` : undefined}>
         {more.length > 0 ? (
           <>
-            <h4>{t('cart:freeDownload.more', { name })}</h4>
+            <h3 id={`${id}-more`}>{t('cart:freeDownload.more', { name })}</h3>
             <ul className="free-download-more">
               {more.map((item) => (
                 <li key={item.id}>

@@ -1,4 +1,4 @@
-import { useState, type ComponentType } from 'react';
+import { useRef, useState, type ComponentType } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import type { CartRefusal } from '../../shared/schemas/commerce';
 import { cartAtom, cartStatusAtom } from '../atoms/cart';
@@ -8,7 +8,7 @@ import { useIslandEnv } from '../island-env';
 import { useAfterHydration } from '../hooks/useAfterHydration';
 import { useCartSync } from '../hooks/useCartSync';
 import { createPageApiClient } from '../api/page-client';
-import { navigateTo } from '../dom';
+import { focusElement, navigateTo } from '../dom';
 import { browserLocalStorage } from '../api/browser';
 import { safeDownloadUrl } from '../commerce/cabinet-format';
 import { freeDownloadModalHidden, type FreeDownloadContext, type FreeFile } from '../commerce/free-download';
@@ -53,6 +53,7 @@ function BuyButton({ materialId, free, cartHref, boughtHref, freeDownload }: Add
   const [refusal, setRefusal] = useState<CartRefusal | null>(null);
   const [failed, setFailed] = useState(false);
   const [modal, setModal] = useState<{ Dialog: FreeDownloadDialogType; files: FreeFile[] } | null>(null);
+  const freeButton = useRef<HTMLButtonElement>(null);
   const inCart = cart?.cartItems.some((item) => item.material.id === materialId) ?? false;
 
   /**
@@ -120,11 +121,16 @@ function BuyButton({ materialId, free, cartHref, boughtHref, freeDownload }: Add
         </button>
       )}
       {free ? (
-        <button type="button" className="link-button" disabled={pending} onClick={() => void downloadFree()}>
+        <button ref={freeButton} type="button" className="link-button" disabled={pending} onClick={() => void downloadFree()}>
           {t('cart:add.downloadFree')}
         </button>
       ) : null}
-      {modal && freeDownload ? <modal.Dialog context={freeDownload} files={modal.files} materialId={materialId} onClose={() => setModal(null)} /> : null}
+      {modal && freeDownload ? <modal.Dialog context={freeDownload} files={modal.files} materialId={materialId} onClose={() => {
+            setModal(null);
+            // The button was disabled while the download was asked for: focus goes back to it by hand.
+            focusElement(freeButton.current);
+          }}
+        /> : null}
       <p className="form-status form-status-error" role="alert">
         {refusal ? t(`cart:refusal.${refusal}`) : failed ? t('common:form.genericError') : ''}
         {refusal === 'already_bought' && boughtHref ? (

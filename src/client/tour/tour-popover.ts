@@ -122,8 +122,8 @@ export async function runTour(world: World): Promise<void> {
     count.setAttribute('aria-label', t('tour.countLabel', { current, total }));
     text.textContent = t(STEP_TEXT[name]);
     next.textContent = t(isLastStep(plan, progress) ? 'tour.finish' : 'tour.next');
-    const still = matchMedia('(prefers-reduced-motion: reduce)').matches;
-    target.scrollIntoView({ block: 'center', inline: 'nearest', behavior: still ? 'auto' : 'smooth' });
+    // At once, not smoothly: the popover is placed where the target ends up, and never trails it.
+    target.scrollIntoView({ block: 'center', inline: 'nearest' });
     place();
     popover.focus({ preventScroll: true });
   };

@@ -29,7 +29,7 @@ export const TOURS: readonly Tour[] = [
  * targets are on every screen, so a tour starts only where one of these is shown: never on
  * staff screens, checkout, the cabinet or any form.
  */
-export const PAGE_TARGETS: ReadonlySet<TourTarget> = new Set(['schools-slider', 'subjects-slider', 'school-breadcrumbs']);
+const PAGE_TARGETS: ReadonlySet<TourTarget> = new Set(['schools-slider', 'subjects-slider', 'school-breadcrumbs']);
 
 /** Local storage key of the finished tours: a JSON list of tour ids (necessary storage). */
 export const TOUR_STORAGE_KEY = 'kreide_tours';
