@@ -1,12 +1,14 @@
 import { CONSENT_COOKIE, serializeConsent } from '../src/shared/consent';
+import { TOURS, TOUR_STORAGE_KEY } from '../src/client/tour/tour-state';
 
 /**
  * What every journey's browser starts with: a visitor who has already answered the cookie dialog
- * (necessary only), so the dialog does not sit over the screens the journeys test. The consent
- * journey starts from an empty state instead (`storageState: { cookies: [], origins: [] }`).
+ * (necessary only) and finished every new-feature tour (docs/tour.md), so neither the dialog nor
+ * the tour sits over the screens the journeys test. The consent and tour journeys start from an
+ * empty state instead (`storageState: { cookies: [], origins: [] }`).
  */
 export function decidedVisitor(baseURL: string) {
-  const { hostname } = new URL(baseURL);
+  const { hostname, origin } = new URL(baseURL);
   return {
     cookies: [
       {
@@ -20,6 +22,6 @@ export function decidedVisitor(baseURL: string) {
         sameSite: 'Lax' as const,
       },
     ],
-    origins: [] as { origin: string; localStorage: { name: string; value: string }[] }[],
+    origins: [{ origin, localStorage: [{ name: TOUR_STORAGE_KEY, value: JSON.stringify(TOURS.map((tour) => tour.id)) }] }],
   };
 }

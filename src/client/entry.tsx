@@ -13,6 +13,7 @@ import { submitOwnForm } from './dom';
 import { HELD_CLICKS, type TakeHeldClicks } from '../shared/scripts-after-load';
 import { schedulePersonalisationPopup } from './personalisation-popup';
 import { signedInFlag } from './notifications/signed-in';
+import { scheduleTour } from './tour/schedule';
 import './styles.css';
 
 /** Every file of ./islands/ is an island, loaded by its file name as its own chunk. */
@@ -189,3 +190,4 @@ document.addEventListener('change', (event) => {
 });
 schedulePersonalisationPopup(readPageState().world);
 startConsent();
+scheduleTour(readPageState().world);

@@ -11,16 +11,18 @@ export interface LayoutProps {
   breadcrumbs?: readonly Crumb[] | undefined;
   /** False on terms and imprint: the cookie dialog does not open there on its own (docs/consent.md). */
   consentAuto?: boolean;
+  /** The breadcrumbs of school-type and subject pages, where the tour points at them (docs/tour.md). */
+  schoolTrail?: boolean;
   children: ReactNode;
 }
 
 /** Every page: header, breadcrumbs, main landmark, footer, the star symbol ratings draw, and the cookie dialog's place. */
-export function Layout({ header, breadcrumbs, consentAuto = true, children }: LayoutProps) {
+export function Layout({ header, breadcrumbs, consentAuto = true, schoolTrail, children }: LayoutProps) {
   return (
     <>
       <Header {...header} />
       <main id="main" tabIndex={-1}>
-        {breadcrumbs && breadcrumbs.length > 0 ? <Breadcrumbs trail={breadcrumbs} /> : null}
+        {breadcrumbs && breadcrumbs.length > 0 ? <Breadcrumbs trail={breadcrumbs} tour={schoolTrail === true} /> : null}
         {children}
       </main>
       <Footer />

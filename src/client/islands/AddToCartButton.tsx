@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState, type ComponentType } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import type { CartRefusal } from '../../shared/schemas/commerce';
 import { cartAtom, cartStatusAtom } from '../atoms/cart';
@@ -8,7 +8,10 @@ import { useIslandEnv } from '../island-env';
 import { useAfterHydration } from '../hooks/useAfterHydration';
 import { useCartSync } from '../hooks/useCartSync';
 import { createPageApiClient } from '../api/page-client';
-import { navigateTo } from '../dom';
+import { focusElement, navigateTo } from '../dom';
+import { browserLocalStorage } from '../api/browser';
+import { safeDownloadUrl } from '../commerce/cabinet-format';
+import { freeDownloadModalHidden, type FreeDownloadContext, type FreeFile } from '../commerce/free-download';
 import { AuthorActions, OwnerDownloads, useOwnership } from '../commerce/own-material';
 
 export interface AddToCartButtonProps {
@@ -23,7 +26,11 @@ export interface AddToCartButtonProps {
   /** The upload-edit screen and the charts screen (`?id=` / `?material=` are added). */
   editHref: string | null;
   chartsHref: string | null;
+  /** For free materials: what the free-download modal shows besides the files. */
+  freeDownload?: FreeDownloadContext;
 }
+
+type FreeDownloadDialogType = ComponentType<{ context: FreeDownloadContext; files: readonly FreeFile[]; materialId: number; onClose: () => void }>;
 
 /**
  * The material page's buy button: adds the material to the cart, then links to the cart. Its
@@ -36,7 +43,7 @@ export default function AddToCartButton(props: AddToCartButtonProps) {
   return <BuyButton {...props} />;
 }
 
-function BuyButton({ materialId, free, cartHref, boughtHref }: AddToCartButtonProps) {
+function BuyButton({ materialId, free, cartHref, boughtHref, freeDownload }: AddToCartButtonProps) {
   const { t, world } = useIslandEnv();
   useCartSync();
   const cart = useAfterHydration(useAtomValue(cartAtom), null);
@@ -45,15 +52,35 @@ function BuyButton({ materialId, free, cartHref, boughtHref }: AddToCartButtonPr
   const [pending, setPending] = useState(false);
   const [refusal, setRefusal] = useState<CartRefusal | null>(null);
   const [failed, setFailed] = useState(false);
+  const [modal, setModal] = useState<{ Dialog: FreeDownloadDialogType; files: FreeFile[] } | null>(null);
+  const freeButton = useRef<HTMLButtonElement>(null);
   const inCart = cart?.cartItems.some((item) => item.material.id === materialId) ?? false;
 
-  /** A free material can also be downloaded at once, without an account (`v3/free-downloads`). */
+  /**
+   * A free material can also be downloaded at once, without an account (`v3/free-downloads`): a
+   * single file starts at once and the free-download modal opens beside it (its code loads only
+   * now); several files are listed in the modal. Without the modal ("don't show again") several
+   * files go to the download screen (docs/tour.md, "The free-download modal").
+   */
   const downloadFree = async () => {
     setPending(true);
     setFailed(false);
     try {
-      const { url } = await createPageApiClient(world).post<{ token: string; url: string }>('v3/free-downloads', { materialId });
-      if (url.startsWith('/')) navigateTo(url);
+      const api = createPageApiClient(world);
+      const { token, url } = await api.post<{ token: string; url: string }>('v3/free-downloads', { materialId });
+      const { files } = await api.get<{ files: FreeFile[] }>(`v3/free-downloads/${encodeURIComponent(token)}`);
+      const usable = files.flatMap((file) => {
+        const safe = safeDownloadUrl(file.url);
+        return safe ? [{ ...file, url: safe }] : [];
+      });
+      const single = usable.length === 1 ? usable[0] : undefined;
+      if (single) navigateTo(single.url);
+      if (!freeDownload || usable.length === 0 || freeDownloadModalHidden(browserLocalStorage())) {
+        if (!single && url.startsWith('/')) navigateTo(url);
+        return;
+      }
+      const { FreeDownloadDialog } = await import('../commerce/free-download-dialog');
+      setModal({ Dialog: FreeDownloadDialog, files: usable });
     } catch {
       setFailed(true);
     } finally {
@@ -94,10 +121,16 @@ function BuyButton({ materialId, free, cartHref, boughtHref }: AddToCartButtonPr
         </button>
       )}
       {free ? (
-        <button type="button" className="link-button" disabled={pending} onClick={() => void downloadFree()}>
+        <button ref={freeButton} type="button" className="link-button" disabled={pending} onClick={() => void downloadFree()}>
           {t('cart:add.downloadFree')}
         </button>
       ) : null}
+      {modal && freeDownload ? <modal.Dialog context={freeDownload} files={modal.files} materialId={materialId} onClose={() => {
+            setModal(null);
+            // The button was disabled while the download was asked for: focus goes back to it by hand.
+            focusElement(freeButton.current);
+          }}
+        /> : null}
       <p className="form-status form-status-error" role="alert">
         {refusal ? t(`cart:refusal.${refusal}`) : failed ? t('common:form.genericError') : ''}
         {refusal === 'already_bought' && boughtHref ? (

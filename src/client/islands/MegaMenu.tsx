@@ -36,13 +36,13 @@ export default function MegaMenu({ searchPath }: MegaMenuProps) {
 
   return (
     <nav className="mega-menu disclosure" ref={rootRef} aria-label={t('header:megaMenu.label')}>
-      <button {...buttonProps} onClick={onToggle} onPointerEnter={prefetch} onFocus={prefetch} aria-busy={busy || undefined} className="mega-toggle" data-tour="schools-burger">
+      <button {...buttonProps} onClick={onToggle} onPointerEnter={prefetch} onFocus={prefetch} aria-busy={busy || undefined} className="mega-toggle" data-tour="schools-menu">
         {t('header:megaMenu.button')}
       </button>
       <div {...panelProps} className="mega-panel">
         {current ? (
           <>
-            <ul className="mega-types" data-tour="subject-slider">
+            <ul className="mega-types">
               {entries.map((entry, index) => (
                 <li key={entry.schoolType}>
                   <button type="button" aria-pressed={index === active} onClick={() => setActive(index)} onKeyDown={(e) => onTypeKey(e, index)}>

@@ -7,7 +7,7 @@ import { focusElement, listenOnDocument, showHeaderMenu } from '../dom';
  * The phone header's menu button: it opens the header as a full-screen menu with the world
  * switcher, the account links and the mega menu's school types and subjects. Escape closes it
  * and gives focus back to the button. Opening loads the menus' lists (`useHeaderMenu`). Hidden from 64rem, where the header shows all of them
- * (docs/architecture.md, Phones).
+ * (docs/architecture.md, Phones). On phones it is the tour's `schools-menu` target (docs/tour.md).
  */
 export default function MenuButton() {
   const { t, world } = useIslandEnv();
@@ -37,6 +37,7 @@ export default function MenuButton() {
       ref={buttonRef}
       type="button"
       className="menu-button"
+      data-tour="schools-menu"
       aria-expanded={open}
       aria-controls="site-header"
       onClick={() => {

@@ -111,10 +111,10 @@ function AuthorTile({ author }: { author: FeaturedAuthor }) {
   );
 }
 
-function Tiles({ tiles, href, label, kind }: { tiles: readonly HomeTile[]; href: (id: string) => string; label: string; kind: string }) {
+function Tiles({ tiles, href, label, kind, tour }: { tiles: readonly HomeTile[]; href: (id: string) => string; label: string; kind: string; tour?: string }) {
   const { t } = usePage();
   return (
-    <ul className={`tiles tiles-${kind}`} aria-label={label}>
+    <ul className={`tiles tiles-${kind}`} aria-label={label} data-tour={tour}>
       {tiles.map((tile) => (
         <li key={tile.id}>
           <a className="tile" href={href(tile.id)}>
@@ -172,7 +172,7 @@ export function HomePage({ data, heading }: { data: HomeData; heading: string })
       {island(ForYourSubjects, forYourSubjectsProps(t, path))}
       {data.schoolTypes.length > 0 ? (
         <Shelf id="school-types-heading" title={t('home:schoolTypes')}>
-          <Tiles kind="school" tiles={data.schoolTypes} label={t('home:schoolTypes')} href={(id) => search(`school_type=${encodeURIComponent(id)}`)} />
+          <Tiles kind="school" tour="schools-slider" tiles={data.schoolTypes} label={t('home:schoolTypes')} href={(id) => search(`school_type=${encodeURIComponent(id)}`)} />
         </Shelf>
       ) : null}
       {data.subjects.length > 0 ? (

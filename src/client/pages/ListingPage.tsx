@@ -31,7 +31,7 @@ export function ListingPage({ data }: { data: ListingData }) {
       <h1>{data.heading}</h1>
       <p className="lead">{data.intro}</p>
       {data.links && data.links.length > 0 ? (
-        <nav aria-label={t('search:related')} data-tour="subject-slider">
+        <nav aria-label={t('search:related')} data-tour="subjects-slider">
           <ul className="chip-list">
             {data.links.map((link) => (
               <li key={link.href}>

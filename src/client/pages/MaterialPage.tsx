@@ -14,6 +14,7 @@ import FollowButton from '../islands/FollowButton';
 import LikeButton from '../islands/LikeButton';
 import { gradeSpan } from '../../shared/grades';
 import PreviewViewer from '../islands/PreviewViewer';
+import { ID_PLACEHOLDER, SLUG_PLACEHOLDER } from '../href-template';
 
 export interface MaterialPageData {
   material: MaterialDetail;
@@ -121,6 +122,20 @@ export function MaterialPage({ data }: { data: MaterialPageData }) {
               authorId: material.author.id,
               editHref: path('uploadEdit'),
               chartsHref: path('charts'),
+              ...((material.sale ?? material.price) === 0
+                ? {
+                    freeDownload: {
+                      title: material.title,
+                      authorId: material.author.id,
+                      authorName: material.author.publicName,
+                      authorHref,
+                      feedbackHref: path('materialFeedback', { id: String(material.id) }),
+                      materialHrefTemplate: path('materialPage', { id: ID_PLACEHOLDER, slug: SLUG_PLACEHOLDER }),
+                      signInHref,
+                      registerHref: path('register'),
+                    },
+                  }
+                : {}),
             })}
           </div>
           {/* Served by the page's FavouriteHearts island (docs/favourites.md, "The heart"). */}

@@ -33,7 +33,7 @@ export const home: PageModule = async (request) => {
   const word = seasonWord(request.now, request.locale.language);
   return {
     kind: 'page',
-    sheets: ['home'],
+    sheets: ['home', 'overlays'],
     body: Promise.all([
       list(request, `sort=popular&limit=${HOME_LIST_SIZE}`),
       list(request, `sort=newest&limit=${HOME_LIST_SIZE}`),
@@ -134,6 +134,7 @@ export async function materialPageOutcome(request: PageRequest, material: Materi
   const price = material.sale ?? material.price;
   return {
     kind: 'page',
+    sheets: ['overlays'],
     head: {
       title: request.t('meta:materialPage.title', { title: material.title }),
       description: material.description.slice(0, 160),

@@ -141,6 +141,8 @@ function subjectLanding(filtersFor: (subject: Subject) => Filters): PageModule {
       ...(found.total === 0 ? { robots: 'noindex' as const } : {}),
       head: { title: request.t(`meta:${name}.title`, vars), description: request.t(`meta:${name}.description`, vars) },
       breadcrumbs: [{ label: subject.title }],
+      schoolTrail: true,
+      sheets: ['overlays'],
       body: (
         <ListingPage
           data={{
@@ -175,6 +177,8 @@ export const schoolLanding: PageModule = async (request) => {
     ...(found.total === 0 ? { robots: 'noindex' as const } : {}),
     head: { title: request.t('meta:schoolLanding.title', vars), description: request.t('meta:schoolLanding.description', vars) },
     breadcrumbs: [{ label: schoolType.school_name }],
+    schoolTrail: true,
+    sheets: ['overlays'],
     body: (
       <ListingPage
         data={{
@@ -209,6 +213,8 @@ export const schoolLandingItem: PageModule = async (request) => {
       { label: schoolType.school_name, href: routePath('schoolLanding', request.world, { school: schoolType.school_type }) },
       { label: subject.title },
     ],
+    schoolTrail: true,
+    sheets: ['overlays'],
     body: (
       <ListingPage
         data={{

@@ -48,6 +48,8 @@ export type PageOutcome =
       kind: 'page';
       head?: PageHead;
       breadcrumbs?: Crumb[];
+      /** The breadcrumbs lead through school types and subjects: the tour points at them (docs/tour.md). */
+      schoolTrail?: true;
       body: ReactElement | Promise<ReactElement>;
       /** Catalogue areas the page's islands read in the browser, beyond the common ones (ISLAND_AREAS). */
       islandAreas?: readonly Area[];

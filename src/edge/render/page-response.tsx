@@ -91,6 +91,7 @@ export async function renderPage(request: PageRenderRequest): Promise<Response> 
           header: { query: url.searchParams.get('q') ?? '' },
           breadcrumbs: found ? (outcome.breadcrumbs ?? crumbsFor(route, t, world)) : undefined,
           consentAuto: screen !== 'terms' && screen !== 'imprint',
+          ...(found && outcome.schoolTrail ? { schoolTrail: true } : {}),
         },
         body,
       );

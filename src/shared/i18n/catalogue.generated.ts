@@ -36,6 +36,7 @@ import de_login from '../../../locales/de/login.json';
 import de_material_feedbacks from '../../../locales/de/material-feedbacks.json';
 import de_material_page from '../../../locales/de/material-page.json';
 import de_meta from '../../../locales/de/meta.json';
+import de_modals from '../../../locales/de/modals.json';
 import de_my_school from '../../../locales/de/my-school.json';
 import de_payment from '../../../locales/de/payment.json';
 import de_personalization from '../../../locales/de/personalization.json';
@@ -68,6 +69,7 @@ import en_login from '../../../locales/en/login.json';
 import en_material_feedbacks from '../../../locales/en/material-feedbacks.json';
 import en_material_page from '../../../locales/en/material-page.json';
 import en_meta from '../../../locales/en/meta.json';
+import en_modals from '../../../locales/en/modals.json';
 import en_my_school from '../../../locales/en/my-school.json';
 import en_payment from '../../../locales/en/payment.json';
 import en_personalization from '../../../locales/en/personalization.json';
@@ -94,6 +96,7 @@ import es_login from '../../../locales/es/login.json';
 import es_material_feedbacks from '../../../locales/es/material-feedbacks.json';
 import es_material_page from '../../../locales/es/material-page.json';
 import es_meta from '../../../locales/es/meta.json';
+import es_modals from '../../../locales/es/modals.json';
 import es_my_school from '../../../locales/es/my-school.json';
 import es_payment from '../../../locales/es/payment.json';
 import es_personalization from '../../../locales/es/personalization.json';
@@ -126,6 +129,7 @@ import fr_login from '../../../locales/fr/login.json';
 import fr_material_feedbacks from '../../../locales/fr/material-feedbacks.json';
 import fr_material_page from '../../../locales/fr/material-page.json';
 import fr_meta from '../../../locales/fr/meta.json';
+import fr_modals from '../../../locales/fr/modals.json';
 import fr_my_school from '../../../locales/fr/my-school.json';
 import fr_payment from '../../../locales/fr/payment.json';
 import fr_personalization from '../../../locales/fr/personalization.json';
@@ -152,6 +156,7 @@ import gr_login from '../../../locales/gr/login.json';
 import gr_material_feedbacks from '../../../locales/gr/material-feedbacks.json';
 import gr_material_page from '../../../locales/gr/material-page.json';
 import gr_meta from '../../../locales/gr/meta.json';
+import gr_modals from '../../../locales/gr/modals.json';
 import gr_my_school from '../../../locales/gr/my-school.json';
 import gr_payment from '../../../locales/gr/payment.json';
 import gr_personalization from '../../../locales/gr/personalization.json';
@@ -202,6 +207,7 @@ import it_login from '../../../locales/it/login.json';
 import it_material_feedbacks from '../../../locales/it/material-feedbacks.json';
 import it_material_page from '../../../locales/it/material-page.json';
 import it_meta from '../../../locales/it/meta.json';
+import it_modals from '../../../locales/it/modals.json';
 import it_my_school from '../../../locales/it/my-school.json';
 import it_payment from '../../../locales/it/payment.json';
 import it_personalization from '../../../locales/it/personalization.json';
@@ -333,6 +339,7 @@ export const CATALOGUE: Catalogue = {
     'material-feedbacks': de_material_feedbacks,
     'material-page': de_material_page,
     'meta': de_meta,
+    'modals': de_modals,
     'my-school': de_my_school,
     'payment': de_payment,
     'personalization': de_personalization,
@@ -369,6 +376,7 @@ export const CATALOGUE: Catalogue = {
     'material-feedbacks': en_material_feedbacks,
     'material-page': en_material_page,
     'meta': en_meta,
+    'modals': en_modals,
     'my-school': en_my_school,
     'payment': en_payment,
     'personalization': en_personalization,
@@ -397,6 +405,7 @@ export const CATALOGUE: Catalogue = {
     'material-feedbacks': es_material_feedbacks,
     'material-page': es_material_page,
     'meta': es_meta,
+    'modals': es_modals,
     'my-school': es_my_school,
     'payment': es_payment,
     'personalization': es_personalization,
@@ -433,6 +442,7 @@ export const CATALOGUE: Catalogue = {
     'material-feedbacks': fr_material_feedbacks,
     'material-page': fr_material_page,
     'meta': fr_meta,
+    'modals': fr_modals,
     'my-school': fr_my_school,
     'payment': fr_payment,
     'personalization': fr_personalization,
@@ -461,6 +471,7 @@ export const CATALOGUE: Catalogue = {
     'material-feedbacks': gr_material_feedbacks,
     'material-page': gr_material_page,
     'meta': gr_meta,
+    'modals': gr_modals,
     'my-school': gr_my_school,
     'payment': gr_payment,
     'personalization': gr_personalization,
@@ -521,6 +532,7 @@ export const CATALOGUE: Catalogue = {
     'material-feedbacks': it_material_feedbacks,
     'material-page': it_material_page,
     'meta': it_meta,
+    'modals': it_modals,
     'my-school': it_my_school,
     'payment': it_payment,
     'personalization': it_personalization,
