@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:test';
 import { data, get, lastLink, post, publicToken, registerConfirmed, tokenOf, TEST_PASSWORD } from './accounts';
 import { cartCall, checkout, checkoutResult, insertMaterial, newKey } from './commerce-kit';
+import { BROWSER, createEdge, forgetEdgeCaches } from './harness';
 import { referralOnConfirm, referralOnPaid, referralOnRegister } from '../../src/origin/api/referrals';
 import type { ReferralOverview, ReferralPreview } from '../../src/shared/schemas/referrals';
 import type { Credits, Order } from '../../src/shared/schemas/commerce';
@@ -240,5 +241,38 @@ describe('unknown and bad codes', () => {
     }
     expect(await env.DB.prepare('SELECT id FROM users WHERE email = ?').bind(email).first()).toBeNull();
     expect((await get('v1/referrals/code/not-a-code?world=de')).status).toBe(400);
+  });
+});
+
+describe('the referral screens', () => {
+  it('/de/einladung: the island behind the sign-in gate and the rules with the world\'s amounts, noindex', async () => {
+    forgetEdgeCaches();
+    const edge = createEdge();
+    const response = await edge.request('/de/einladung', { headers: { 'user-agent': BROWSER } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-robots-tag')).toBe('noindex');
+    const html = await response.text();
+    expect(html).toContain('data-island="ReferralInvitation"');
+    expect(html).toContain('Deine Anmeldung wird geprüft');
+    expect(html).toContain('bekommt 5,00 € Guthaben');
+    expect(html).toMatch(/&quot;signInHref&quot;:&quot;\/de\/anmelden\?next=%2Fde%2Feinladung&quot;/);
+    expect(edge.originCalls.filter((c) => c.includes('referrals'))).toEqual([]);
+  });
+
+  it('/es/invita-docentes: indexable, the programme in Spanish, registration and the invitation page as links', async () => {
+    forgetEdgeCaches();
+    const edge = createEdge();
+    const response = await edge.request('/es/invita-docentes?ref=K7Q2M9TXAB', { headers: { 'user-agent': BROWSER } });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).not.toContain('content="noindex');
+    expect(html).toContain('<link rel="canonical" href="https://');
+    expect(html).not.toMatch(/canonical[^>]*\?ref=/);
+    expect(html).toContain('data-island="InviteTeachers"');
+    expect(html).toContain('recibes 5,00 €');
+    expect(html).toMatch(/&quot;registerHref&quot;:&quot;\/es\/registro&quot;/);
+    expect(html).toMatch(/&quot;invitationHref&quot;:&quot;\/es\/invitacion&quot;/);
+    // The inviter is named in the browser only: the page is the same for every code.
+    expect(html).not.toContain('K7Q2M9TXAB');
   });
 });
