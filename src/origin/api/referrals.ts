@@ -35,7 +35,7 @@ import {
 type Ctx = Context<{ Bindings: OriginEnv }>;
 
 /** Where a referral link leads: the Spanish page for invited teachers, else the registration screen. */
-export function referralLinkPath(world: World, code: string): string {
+function referralLinkPath(world: World, code: string): string {
   const landing = routePath('inviteTeachers', world) ?? routePath('register', world) ?? `/${world}`;
   return `${landing}?${REFERRAL_QUERY_PARAM}=${code}`;
 }
