@@ -15,6 +15,8 @@ import {
 } from '../forms/form-kit';
 import { NEW_PASSWORD, PUBLIC_NAME } from '../../shared/field-rules';
 import { createPageApiClient } from '../api/page-client';
+import { forgetReferralCode, keptReferralCode } from '../referrals/referral-code';
+import { ReferralNote, useReferralPreview } from '../referrals/ReferralNote';
 
 export interface RegisterFormProps {
   termsHref: string | null;
@@ -36,6 +38,7 @@ export default function RegisterForm({ termsHref, loginHref }: RegisterFormProps
   const [newsletter, setNewsletter] = useState(false);
   const [sent, setSent] = useState(false);
   const form = useFormState(t('signup:form.pending'));
+  const referral = useReferralPreview();
 
   const onSubmit = () =>
     form.submit({
@@ -53,7 +56,9 @@ export default function RegisterForm({ termsHref, loginHref }: RegisterFormProps
           password,
           accept_terms: true,
           newsletter,
+          referral_code: keptReferralCode() ?? undefined,
         });
+        forgetReferralCode();
         setSent(true);
         return { kind: 'success', text: t('signup:form.checkInbox', { email: email.trim() }) };
       },
@@ -62,6 +67,7 @@ export default function RegisterForm({ termsHref, loginHref }: RegisterFormProps
 
   return (
     <div className="account-form">
+      {sent ? null : <ReferralNote preview={referral} />}
       {sent ? null : (
         <Form form={form} onSubmit={onSubmit} submitLabel={t('signup:form.submit')} statusOutside>
           <TextField

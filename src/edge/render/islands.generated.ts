@@ -27,6 +27,7 @@ import * as FolderBrowser from '../../client/islands/FolderBrowser';
 import * as FollowButton from '../../client/islands/FollowButton';
 import * as ForYourSubjects from '../../client/islands/ForYourSubjects';
 import * as ForgotPasswordForm from '../../client/islands/ForgotPasswordForm';
+import * as InviteTeachers from '../../client/islands/InviteTeachers';
 import * as InvoiceList from '../../client/islands/InvoiceList';
 import * as LikeButton from '../../client/islands/LikeButton';
 import * as LoginAsForm from '../../client/islands/LoginAsForm';
@@ -45,6 +46,7 @@ import * as OrderStatus from '../../client/islands/OrderStatus';
 import * as PasswordRecoveryForm from '../../client/islands/PasswordRecoveryForm';
 import * as PostEditor from '../../client/islands/PostEditor';
 import * as PreviewViewer from '../../client/islands/PreviewViewer';
+import * as ReferralInvitation from '../../client/islands/ReferralInvitation';
 import * as RegisterConfirm from '../../client/islands/RegisterConfirm';
 import * as RegisterForm from '../../client/islands/RegisterForm';
 import * as SalesCharts from '../../client/islands/SalesCharts';
@@ -96,6 +98,7 @@ export const ISLAND_MODULES = {
   FollowButton,
   ForYourSubjects,
   ForgotPasswordForm,
+  InviteTeachers,
   InvoiceList,
   LikeButton,
   LoginAsForm,
@@ -114,6 +117,7 @@ export const ISLAND_MODULES = {
   PasswordRecoveryForm,
   PostEditor,
   PreviewViewer,
+  ReferralInvitation,
   RegisterConfirm,
   RegisterForm,
   SalesCharts,

@@ -77,6 +77,13 @@ function DemoPayment({ orderId, world, order, problem }: { orderId: string; worl
         </p>
       ) : null}
       <form method="post" action={action} className="demo-actions">
+        <p>
+          <label htmlFor="demo-payment-details">Card number or IBAN (optional)</label>
+          <br />
+          <input id="demo-payment-details" name="paymentDetails" type="text" inputMode="text" autoComplete="off" maxLength={42} />
+          <br />
+          <small>Only a keyed hash is kept, to spot an inviter and an invited teacher paying with the same details (docs/referrals.md).</small>
+        </p>
         <button type="submit" name="outcome" value="paid" className="button button-primary">
           Pay
         </button>{' '}
@@ -116,7 +123,9 @@ export const devDemoPayment = new Hono<Env>()
     const form = await c.req.parseBody();
     const outcome = typeof form.outcome === 'string' && (OUTCOMES as readonly string[]).includes(form.outcome) ? (form.outcome as Outcome) : null;
     if (!outcome) return page(c, orderId, world, null, 'Choose Pay, Fail or Cancel.', 400);
-    const response = await callOrigin(c, `v3/payments/demo/${encodeURIComponent(orderId)}`, world, { method: 'POST', body: { outcome } });
+    const details = typeof form.paymentDetails === 'string' ? form.paymentDetails.trim() : '';
+    const body = details ? { outcome, paymentDetails: details } : { outcome };
+    const response = await callOrigin(c, `v3/payments/demo/${encodeURIComponent(orderId)}`, world, { method: 'POST', body });
     const order = await orderOf(response);
     if (!order) return page(c, orderId, world, null, `The demo payment was not accepted (${response.status}).`, response.status >= 400 ? response.status : 502);
     const confirmation = routePath('orderConfirmation', world) ?? `/${world}`;

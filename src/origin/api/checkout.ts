@@ -37,6 +37,7 @@ import { cartHolder, openCart, priceCart, type PricedCart } from './cart-session
 import { orderView } from './order-view';
 import { mailPaidOrder } from './order-mail';
 import { applyPaymentEvent, settleWithoutProvider } from './settle-order';
+import { referralOnPaid, safely } from './referrals';
 import { verifyVatId, type VatIdVerdict } from './vat-verification';
 import { publicUrl } from '../http/public-url';
 
@@ -359,9 +360,10 @@ export const checkoutApi = new Hono<{ Bindings: OriginEnv }>()
     if (c.env.ENVIRONMENT === 'production' || c.env.PAYMENT_PROVIDER === 'stripe') throw new ApiError(404, 'not_found', 'No demo payments here.');
     const order = await ownOrder(c);
     if (order.payment_method !== 'demo') throw new ApiError(409, 'not_demo', 'This order is not paid with the demo provider.');
-    const { outcome } = await validJson(c, demoPaymentBodySchema);
+    const { outcome, paymentDetails } = await validJson(c, demoPaymentBodySchema);
     const event = demoPaymentEvent(order.public_id, outcome, Math.floor(Date.now() / 1000));
     if ((await applyPaymentEvent(c.env.DB, { ...event, amount: order.amount_due, currency: order.currency })) === 'paid') await mailPaidOrder(c, order.public_id);
+    if (outcome === 'paid') await safely(referralOnPaid(c.env, order.public_id, paymentDetails));
     return answerWithOrder(c, order);
   })
   .post('/v3/payments/stripe/webhook', async (c) => {
@@ -379,5 +381,6 @@ export const checkoutApi = new Hono<{ Bindings: OriginEnv }>()
     if (!event) return c.json({ data: { received: true, result: 'ignored' } });
     const result = await applyPaymentEvent(c.env.DB, event);
     if (result === 'paid') await mailPaidOrder(c, event.orderId);
+    if (event.outcome === 'paid') await safely(referralOnPaid(c.env, event.orderId));
     return c.json({ data: { received: true, result } });
   });

@@ -42,6 +42,7 @@ import { ACCESS_TOKEN_TTL_SECONDS, ONE_TIME_TOKEN_TTL_SECONDS, type OneTimePurpo
 import { accountEmail, type AccountEmail } from '../domain/identity/emails';
 import { queueMail } from '../providers/send-mail';
 import { publicUrl } from '../http/public-url';
+import { referralOnConfirm, referralOnRegister, safely } from './referrals';
 
 type Ctx = Context<{ Bindings: OriginEnv }>;
 
@@ -109,6 +110,7 @@ export const registration = new Hono<{ Bindings: OriginEnv }>()
       await mail(c, { template: 'already_registered' }, body.email, world);
       return c.json(ACCEPTED, 202);
     }
+    await safely(referralOnRegister(c.env.DB, { userId, email: body.email, world }, body.referral_code, now));
     const link = await oneTimeLink(c, 'register_confirm', userId);
     await link.statement.run();
     await mail(c, { template: 'register_confirm', token: link.token }, body.email, world);
@@ -122,6 +124,7 @@ export const registration = new Hono<{ Bindings: OriginEnv }>()
       confirmEmailStatement(c.env.DB, userId, new Date()),
       finish.statement,
     ]);
+    await safely(referralOnConfirm(c.env.DB, userId));
     return c.json({ data: { confirmed: true, finish_token: finish.token } });
   })
   .post('/v3/registration/finish', async (c) => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { materialSchema } from './materials';
+import { demoPaymentDetailsSchema } from './referrals';
 
 /**
  * The commerce calls (docs/commerce.md), in the style of the other calls: `v1/cart/*` carry the `X-Cart-Token`
@@ -149,7 +150,13 @@ export const checkoutResultSchema = z.object({
 export type CheckoutResult = z.infer<typeof checkoutResultSchema>;
 
 /** The demo provider's own "hosted page" answer (never in production). */
-export const demoPaymentBodySchema = z.object({ outcome: z.enum(['paid', 'failed', 'cancelled']) }).strict();
+export const demoPaymentBodySchema = z
+  .object({
+    outcome: z.enum(['paid', 'failed', 'cancelled']),
+    /** Optional card number or IBAN typed on the demo page; only its keyed hash is kept (docs/referrals.md). */
+    paymentDetails: demoPaymentDetailsSchema.optional(),
+  })
+  .strict();
 
 export const invoiceSummarySchema = z.object({
   id: z.number().int(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMAIL, LOGIN_AS_REASON, NEW_PASSWORD, PERSON_NAME, PUBLIC_NAME, TYPED_PASSWORD } from '../field-rules';
 import { textSchema } from './text';
+import { referralCodeSchema } from './referrals';
 
 const SCOPES = ['full', 'public'] as const;
 const PLATFORMS = ['web', 'ios', 'android'] as const;
@@ -41,6 +42,8 @@ export const registerRequestSchema = z
     public_name: textSchema(PUBLIC_NAME),
     accept_terms: z.literal(true),
     newsletter: z.boolean().default(false),
+    /** The code of a referral link the visitor came through (docs/referrals.md); an unknown code is ignored. */
+    referral_code: referralCodeSchema.optional(),
   })
   .strict();
 
