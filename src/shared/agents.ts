@@ -11,3 +11,8 @@ export function isPrerenderOrUiTest(userAgent: string | null | undefined): boole
 export function isBot(userAgent: string | null | undefined): boolean {
   return !!userAgent && BOT.test(userAgent);
 }
+
+/** Our own UI tests (Playwright): their error reports are kept (docs/error-reporting.md). */
+export function isUiTest(userAgent: string | null | undefined): boolean {
+  return !!userAgent && /kreide-ui-test/i.test(userAgent);
+}
