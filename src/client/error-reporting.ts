@@ -20,8 +20,7 @@ import {
 import { browserCookies, browserLocalStorage, type StorageLike } from './api/browser';
 import { readCookie } from './api/cart-token';
 import type { SlowRequestReport } from './api/slow-request';
-import { allowed } from './consent';
-import { readPageState } from './page-state';
+import type { PageState } from '../shared/page-state';
 import { IMPERSONATING_COOKIE } from './session/runner';
 
 /** Reports wait this long for others of the page to go in one request. */
@@ -135,18 +134,33 @@ export function slowRequestMessage(slow: SlowRequestReport): string {
 
 let current: ErrorReporter | null = null;
 
+/** The few browser globals used here, typed so that this module also compiles for the edge (which renders islands). */
+interface PageEvent {
+  error?: unknown;
+  message?: string;
+  reason?: unknown;
+}
+interface PageGlobals {
+  fetch(url: string, init: { method: 'POST'; keepalive: boolean; headers: Record<string, string>; body: string }): Promise<unknown>;
+  addEventListener(type: 'error' | 'unhandledrejection' | 'pagehide', listener: (event: PageEvent) => void): void;
+}
+const page = globalThis as unknown as PageGlobals;
+
 function sendReports(reports: ErrorReport[]): void {
-  void fetch(REPORT_CALL, { method: 'POST', keepalive: true, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ reports }) }).catch(() => undefined);
+  // `keepalive`: the reports still go when they are sent as the page is left.
+  void page.fetch(REPORT_CALL, { method: 'POST', keepalive: true, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ reports }) }).catch(() => undefined);
 }
 
-/** Starts reporting for this page: window errors and unhandled rejections; the reports go out together, or when the page is left. */
-export function startErrorReporting(): void {
+/**
+ * Starts reporting for this page: window errors and unhandled rejections; the reports go out
+ * together, or when the page is left. `statistics` says whether the visitor allows statistics now.
+ */
+export function startErrorReporting(state: Pick<PageState, 'screen' | 'release'>, statistics: () => boolean): void {
   if (current) return;
-  const state = readPageState();
   const reporter = createErrorReporter({
     page: state.screen ?? 'unknown',
     release: state.release ?? 'unknown',
-    consented: () => allowed('statistics'),
+    consented: statistics,
     impersonating: () => readCookie(browserCookies(), IMPERSONATING_COOKIE) === '1',
     storage: browserLocalStorage,
     random: Math.random,
@@ -154,9 +168,9 @@ export function startErrorReporting(): void {
     later: (flush) => setTimeout(flush, BATCH_DELAY_MS),
   });
   current = reporter;
-  addEventListener('error', (event) => reporter.report('error', event.error ?? event.message));
-  addEventListener('unhandledrejection', (event) => reporter.report('rejection', event.reason));
-  addEventListener('pagehide', () => reporter.flush());
+  page.addEventListener('error', (event) => reporter.report('error', event.error ?? event.message));
+  page.addEventListener('unhandledrejection', (event) => reporter.report('rejection', event.reason));
+  page.addEventListener('pagehide', () => reporter.flush());
 }
 
 /** An API call still pending after 3 s (the page's API client calls this). */

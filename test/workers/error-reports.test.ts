@@ -6,6 +6,8 @@ import { quickUser } from './commerce-kit';
 import { STALE_UPLOADS_CRON } from '../../src/origin/scheduled';
 import { fingerprint, GROUP_RETENTION_DAYS, NEW_GROUPS_PER_HOUR, REPORTS_PER_GROUP_PER_HOUR, REQUESTS_PER_SENDER, hourOf } from '../../src/origin/domain/errors/reports';
 import type { StaffErrorList } from '../../src/shared/error-reports';
+import { BROWSER, createEdge, forgetEdgeCaches } from './harness';
+import { FIXTURE } from './fixtures';
 
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
 const IP = '203.0.113.61';
@@ -45,6 +47,7 @@ async function staff(): Promise<{ userId: number; token: string }> {
 const staffList = (token?: string, query = '') => call(`v3/staff/errors${query}`, token ? { headers: { authorization: `Bearer ${token}` } } : {});
 
 beforeEach(async () => {
+  forgetEdgeCaches();
   await env.DB.batch([env.DB.prepare('DELETE FROM error_groups'), env.DB.prepare('DELETE FROM error_report_senders')]);
 });
 
@@ -202,5 +205,47 @@ describe('error reports: the staff list', () => {
     expect((await data<StaffErrorList>(await staffList(admin.token))).items[0]?.resolved).toBe(true);
     expect((await send([report()], { ip: '198.51.100.11' })).status).toBe(202);
     expect((await data<StaffErrorList>(await staffList(admin.token))).items[0]?.resolved).toBe(false);
+  });
+});
+
+describe('error reports: through the edge', () => {
+  it('shows /staff/errors to staff only, never cached and not indexed', async () => {
+    expect((await send([report()])).status).toBe(202);
+    const admin = await staff();
+    const teacher = await quickUser('Lehrerin');
+    const edge = createEdge();
+    const as = (token: string | null) => edge.request('/staff/errors', { headers: { 'user-agent': BROWSER, ...(token ? { cookie: `kreide_session=${token}` } : {}) } });
+    expect((await as(null)).status).toBe(404);
+    expect((await as(teacher.token)).status).toBe(404);
+    const response = await as(admin.token);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-robots-tag')).toBe('noindex');
+    expect(response.headers.get('cache-control')).toContain('no-store');
+    const html = await response.text();
+    expect(html).toContain('data-island="StaffErrors"');
+    expect(html).toContain('Cannot read properties of undefined');
+    expect((await as(null)).status, 'after staff').toBe(404);
+  });
+
+  it('names the screen and the release in the page state, never the path', async () => {
+    const html = await (await createEdge().request(`/de/material/${FIXTURE.materialDe.id}/${FIXTURE.materialDe.slug}`, { headers: { 'user-agent': BROWSER } })).text();
+    const state = JSON.parse(/<script type="application\/json" id="kreide-state">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}') as { screen?: string; release?: string };
+    expect(state.screen).toBe('materialPage');
+    expect(state.release).toBe('test');
+  });
+
+  it('takes reports from the site\'s pages through the API proxy', async () => {
+    const answer = await createEdge().request('/api/v3/errors/report', {
+      method: 'POST',
+      headers: { 'user-agent': BROWSER, origin: 'https://kreide.test', 'content-type': 'application/json' },
+      body: JSON.stringify({ reports: [report({ message: 'from the edge' })] }),
+    });
+    expect(answer.status).toBe(202);
+    expect((await groups()).map((g) => [g.message, g.browsers])).toEqual([['from the edge', '["Chrome 156"]']]);
+  });
+
+  it('lists the staff screens, the error reports among them, in the account menu', async () => {
+    const menu = (await (await createEdge().request('/api/v3/header-menu?world=de')).json()) as { data: { account: { staffLinks: { name: string; href: string }[] } } };
+    expect(menu.data.account.staffLinks).toContainEqual(expect.objectContaining({ name: 'staffErrors', href: '/staff/errors' }));
   });
 });
