@@ -1,4 +1,4 @@
-import { test as base } from '@playwright/test';
+import { test as base, type Page } from '@playwright/test';
 import { expect, logIn, waitForHydration } from './fixtures';
 import { CONSENT_COOKIE, serializeConsent } from '../src/shared/consent';
 
@@ -16,7 +16,7 @@ function visitor(baseURL: string, statistics: boolean) {
   };
 }
 
-async function throwOnPage(page: import('@playwright/test').Page, message: string): Promise<void> {
+async function throwOnPage(page: Page, message: string): Promise<void> {
   await page.goto('/de');
   await waitForHydration(page);
   const sent = page.waitForRequest((request) => request.url().endsWith('/api/v3/errors/report'), { timeout: 6_000 }).catch(() => null);
