@@ -18,13 +18,11 @@ export interface ErrorReport {
   release: string;
 }
 
-/** Reports one page sends at most (after deduplication by kind and message). */
+/** Reports one page sends at most (after deduplication by kind and message), and so one request holds at most. */
 export const ERROR_REPORTS_PER_PAGE = 5;
-/** Reports in one request at most. */
-export const ERROR_REPORTS_PER_REQUEST = ERROR_REPORTS_PER_PAGE;
 export const ERROR_MESSAGE_MAX = 500;
-export const ERROR_STACK_MAX = 2_000;
-export const ERROR_STACK_LINES = 15;
+const ERROR_STACK_MAX = 2_000;
+const ERROR_STACK_LINES = 15;
 /** A release: the build id or the browser entry's content version. */
 export const RELEASE_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
 /** A route name or island name. */

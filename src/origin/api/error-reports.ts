@@ -5,6 +5,7 @@
  * is stored. Staff acting as a user send nothing; prerender services neither; our UI tests do.
  */
 import { Hono, type Context } from 'hono';
+import type { z } from 'zod';
 import type { OriginEnv } from '../env';
 import { ApiError } from '../http/errors';
 import { requireStaff } from '../http/staff';
@@ -27,7 +28,7 @@ function notKept(c: Ctx): boolean {
   return edgeFact(c, 'impersonating') === '1' || (isPrerenderOrUiTest(agent) && !isUiTest(agent));
 }
 
-async function grouped(c: Ctx, reports: ReturnType<typeof errorReportRequestSchema.parse>['reports']): Promise<GroupedReport[]> {
+async function grouped(c: Ctx, reports: z.infer<typeof errorReportRequestSchema>['reports']): Promise<GroupedReport[]> {
   const browser = browserFamily(c.req.header('user-agent'));
   const byFingerprint = new Map<string, GroupedReport>();
   for (const report of reports) {

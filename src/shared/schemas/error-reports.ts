@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isRouteName } from '../routes/table';
-import { ERROR_MESSAGE_MAX, ERROR_REPORT_KINDS, ERROR_REPORTS_PER_REQUEST, NAME_PATTERN, RELEASE_PATTERN } from '../error-reports';
+import { ERROR_MESSAGE_MAX, ERROR_REPORT_KINDS, ERROR_REPORTS_PER_PAGE, NAME_PATTERN, RELEASE_PATTERN } from '../error-reports';
 
 /** The screens a report may name: a route of the table, the not-found page, or `unknown` (a page without page state). */
 const pageNameSchema = z
@@ -25,9 +25,8 @@ const errorReportSchema = z
 
 /** `POST v3/errors/report` */
 export const errorReportRequestSchema = z
-  .object({ reports: z.array(errorReportSchema).min(1).max(ERROR_REPORTS_PER_REQUEST) })
+  .object({ reports: z.array(errorReportSchema).min(1).max(ERROR_REPORTS_PER_PAGE) })
   .strict();
-export type ErrorReportRequest = z.infer<typeof errorReportRequestSchema>;
 
 /** `GET v3/staff/errors`: newest or most frequent first, optionally of one release and kind. */
 export const staffErrorsQuerySchema = z
