@@ -14,6 +14,8 @@ import { HELD_CLICKS, type TakeHeldClicks } from '../shared/scripts-after-load';
 import { schedulePersonalisationPopup } from './personalisation-popup';
 import { signedInFlag } from './notifications/signed-in';
 import { scheduleTour } from './tour/schedule';
+import { islandErrorOptions, startErrorReporting } from './error-reporting';
+import { allowed } from './consent';
 import './styles.css';
 
 /** Every file of ./islands/ is an island, loaded by its file name as its own chunk. */
@@ -145,7 +147,7 @@ async function hydrateIslands(): Promise<void> {
       </StrictMode>,
       {
         identifierPrefix: root.dataset.islandId ?? name,
-        onRecoverableError: (error) => console.error(`island ${name} did not hydrate cleanly`, error),
+        ...islandErrorOptions(name),
       },
     );
   }
@@ -182,6 +184,7 @@ function Committed({ onCommit, children }: { onCommit: () => void; children: Rea
   return children;
 }
 
+startErrorReporting(readPageState(), () => allowed('statistics'));
 void hydrateIslands();
 // A select marked `data-submit-on-change` (the search results' sort order) sends its form when a choice is made;
 // without JavaScript its form's button does.

@@ -42,6 +42,7 @@ import { contentPages } from './api/content-pages';
 import { sitemaps } from './api/sitemaps';
 import { oneTimeLinks } from './api/one-time-link-state';
 import { referrals } from './api/referrals';
+import { errorReports } from './api/error-reports';
 
 /** The marketplace API (docs/product-rules.md, "API calls"), under /api/. */
 const app = new Hono<{ Bindings: OriginEnv }>().basePath('/api');
@@ -90,6 +91,7 @@ app.route('/', contentPages);
 app.route('/', sitemaps);
 app.route('/', oneTimeLinks);
 app.route('/', referrals);
+app.route('/', errorReports);
 
 app.notFound((c) => c.json(errorBody('not_found', `No API call ${c.req.method} ${c.req.path}.`), 404));
 app.onError(respondWithError);

@@ -5,6 +5,7 @@ import { abortUpload } from './api/seller-files';
 import { STALE_UPLOAD_HOURS } from '../shared/seller-files';
 import { issueCreditNotes } from './api/seller-earnings';
 import { applyTimedSales } from './db/seller-materials';
+import { pruneGroups } from './db/error-reports';
 
 /** One scheduled job: what a cron trigger of src/origin/wrangler.toml runs. */
 export type ScheduledJob = (env: OriginEnv, ctx: ExecutionContext) => Promise<void>;
@@ -30,6 +31,12 @@ async function abortStaleUploads(env: OriginEnv, now = new Date()): Promise<numb
   for (const upload of stale) await abortUpload(env, upload);
   console.log(`stale uploads aborted: ${stale.length}`);
   return stale.length;
+}
+
+/** Hourly, with the stale uploads: error report groups past their retention or the table's cap (docs/error-reporting.md, "Bounded"). */
+async function pruneErrorGroupsJob(env: OriginEnv): Promise<void> {
+  const removed = await pruneGroups(env.DB, new Date());
+  if (removed > 0) console.log(`error report groups pruned: ${removed}`);
 }
 
 /** The 1st of each month, 04:07 UTC: credit notes for the month before (docs/seller-earnings.md, "Credit notes"). */
@@ -65,6 +72,7 @@ export const SCHEDULED_JOBS: Readonly<Record<string, ScheduledJob>> = {
   [SEARCH_TERMS_CRON]: refreshSearchTermsJob,
   [STALE_UPLOADS_CRON]: async (env) => {
     await abortStaleUploads(env);
+    await pruneErrorGroupsJob(env);
   },
   [CREDIT_NOTES_CRON]: creditNotesJob,
   [TIMED_SALES_CRON]: async (env) => {

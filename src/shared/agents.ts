@@ -21,3 +21,8 @@ const KREIDE_APP = /\bKreideApp\b/;
 export function isKreideApp(userAgent: string | null | undefined): boolean {
   return !!userAgent && KREIDE_APP.test(userAgent);
 }
+
+/** Our own UI tests (Playwright): their error reports are kept (docs/error-reporting.md). */
+export function isUiTest(userAgent: string | null | undefined): boolean {
+  return !!userAgent && /kreide-ui-test/i.test(userAgent);
+}

@@ -10,6 +10,9 @@ export interface PageState {
    * its content, so the browser keeps it across pages (docs/architecture.md, "Render cost").
    */
   texts: string;
+  /** The screen's route name (never its path) and the release of the code, for error reports (docs/error-reporting.md). */
+  screen?: string;
+  release?: string;
 }
 
 /** The islands' texts, by catalogue area. */

@@ -1,13 +1,9 @@
 import type { World } from '../../shared/worlds';
-import { ERROR_REPORTING_SAMPLE_RATE } from '../../shared/constants';
 import { createApiClient, type ApiClient } from './client';
 import { AUTHENTICATE_CALL } from './call-paths';
 import { browserLocalStorage } from './browser';
-import { track } from '../tracking';
+import { reportSlowRequest } from '../error-reporting';
 import { TERMS_STORAGE_KEY, WEB_CLIENT_ID } from '../session/runner';
-
-/** Error reporting is sampled per visit (docs/product-rules.md, "Constants": 10 % of visitors). */
-const reportsErrors = Math.random() < ERROR_REPORTING_SAMPLE_RATE;
 
 let runningValidation: () => Promise<unknown> | null = () => null;
 
@@ -32,7 +28,7 @@ function termsAccepted(): boolean {
  * The API client of this page. The session is the HttpOnly cookie, so a 401 is answered by
  * starting a public session (the edge sets its cookie) and sending the call once more, at most
  * five times in a row per URL; calls wait for the running validation while terms are accepted
- * (docs/identity.md, "Browser sessions"). Slow requests are reported as tracking events.
+ * (docs/identity.md, "Browser sessions"). Slow requests are error reports (docs/error-reporting.md).
  */
 export function createPageApiClient(world: World): ApiClient {
   const api: ApiClient = createApiClient({
@@ -43,9 +39,7 @@ export function createPageApiClient(world: World): ApiClient {
       // The edge sets the new session's cookie; the retry carries no token of its own.
       await api.post(AUTHENTICATE_CALL, { client_id: WEB_CLIENT_ID, grant_type: 'client_credentials' }, { skipTermsCheck: true });
     },
-    reportSlowRequest: (report) => {
-      if (reportsErrors) void track(api, [{ name: 'slow_request', properties: { url: report.url, ms: report.ms } }]);
-    },
+    reportSlowRequest,
   });
   return api;
 }

@@ -26,6 +26,8 @@ export interface AccountMenuLinks {
   settingsLinks: MenuLink[];
   /** The seller screens (`SELLER_MENU_SCREENS`), each named by its page's heading; shown to sellers. */
   sellerLinks: MenuLink[];
+  /** The staff screens (`STAFF_MENU_SCREENS`), each named by its page's heading; shown to staff. */
+  staffLinks?: MenuLink[];
   /** The first-upload wizard, offered to signed-in users who are not sellers yet. */
   becomeSellerHref: string | null;
 }
@@ -47,6 +49,9 @@ export const SETTINGS_MENU_SCREENS = [
 /** The seller screens of the menu, in this order (docs/seller-profile.md, "Account menu"). */
 export const SELLER_MENU_SCREENS = ['uploadEdit', 'salesDownloads', 'charts', 'authorFees', 'myAuthorProfile', 'materialSharing'] as const;
 
+/** The staff screens of the menu, in this order; for everyone else they are the not-found page anyway. */
+export const STAFF_MENU_SCREENS = ['staffReview', 'staffSchools', 'staffPayouts', 'staffContent', 'staffHelp', 'staffErrors'] as const;
+
 /**
  * Sign-in links for visitors; for signed-in users a menu of the cabinet screens and logout, a
  * banner while staff act as the user (docs/product-rules.md, "Roles"), and the terms prompt when terms need accepting.
@@ -59,7 +64,7 @@ export default function AccountMenu({ loginHref, registerHref, termsHref }: Acco
   const session = useSession(loginHref);
   const { menu, loadMenu, busy, onToggle, rootRef, buttonProps, panelProps } = useHeaderMenuDisclosure(world);
   const user = signedInUser(auth);
-  const { menuLinks = [], settingsLinks = [], sellerLinks = [], becomeSellerHref = null } = menu?.account ?? {};
+  const { menuLinks = [], settingsLinks = [], sellerLinks = [], staffLinks = [], becomeSellerHref = null } = menu?.account ?? {};
 
   if (!user) {
     return (
@@ -91,6 +96,7 @@ export default function AccountMenu({ loginHref, registerHref, termsHref }: Acco
             ) : null}
             <MenuLinks links={menuLinks} />
             {settingsLinks.length > 0 ? <MenuLinks links={settingsLinks} className="account-settings-links" label={settingsLinks[0]?.label} /> : null}
+            {user.isStaff && staffLinks.length > 0 ? <MenuLinks links={staffLinks} className="account-staff-links" label={t('header:account.staffLabel')} /> : null}
           </nav>
           <button type="button" className="logout-button" onClick={() => void session().logout('reload')}>
             {t('header:account.logout')}

@@ -6,7 +6,7 @@ import { matchPath, routePath } from '../../shared/routes/match';
 import type { RouteName } from '../../shared/routes/table';
 import { translatorFor } from '../../shared/i18n/translator';
 import { localeFor } from '../../shared/i18n/locale';
-import { ACCOUNT_MENU_SCREENS, SELLER_MENU_SCREENS, SETTINGS_MENU_SCREENS, type AccountMenuLinks } from '../../client/islands/AccountMenu';
+import { ACCOUNT_MENU_SCREENS, SELLER_MENU_SCREENS, SETTINGS_MENU_SCREENS, STAFF_MENU_SCREENS, type AccountMenuLinks } from '../../client/islands/AccountMenu';
 import { megaMenu } from '../pages/mega-menu';
 import { worldLinks } from '../render/world-links';
 import { apiError, worldParam } from './respond';
@@ -29,6 +29,7 @@ function accountLinks(world: World): AccountMenuLinks {
     menuLinks: links(ACCOUNT_MENU_SCREENS),
     settingsLinks: links(SETTINGS_MENU_SCREENS),
     sellerLinks: links(SELLER_MENU_SCREENS),
+    staffLinks: links(STAFF_MENU_SCREENS),
     becomeSellerHref: routePath('firstUpload', world, {}),
   };
 }

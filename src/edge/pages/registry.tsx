@@ -22,6 +22,7 @@ import { apiInfo } from './api-reference-page';
 import * as helpPages from './help-pages';
 import * as posts from './post-pages';
 import * as content from './content-pages';
+import * as errorPages from './error-pages';
 import { oneTimeLinkScreen } from './one-time-link-guard';
 import * as referralPages from './referral-pages';
 import type { RouteName } from '../../shared/routes/types';
@@ -140,6 +141,7 @@ const PAGES: Partial<Record<RouteName, PageModule>> = {
   staffContentPreview: content.staffContentPreview,
   invitation: referralPages.invitation,
   inviteTeachers: referralPages.inviteTeachers,
+  staffErrors: errorPages.staffErrors,
 };
 
 /**

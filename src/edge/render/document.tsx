@@ -53,7 +53,7 @@ export interface DocumentSpec {
    * The browser entry with its page state (island texts beyond the common areas, the islands
    * the body rendered, to preload their chunks). Null: a document without any script.
    */
-  scripts: { islandAreas?: readonly Area[]; hydrated: ReadonlySet<string> } | null;
+  scripts: { islandAreas?: readonly Area[]; hydrated: ReadonlySet<string>; screen?: string } | null;
   /** Headers beyond the usual ones; they win over the security defaults (a stricter referrer policy). */
   headers?: Readonly<Record<string, string>>;
   /** Send the head at once and stream the body after it; a body that fails then shows `failure`. */
@@ -88,6 +88,12 @@ export function redirectResponse(location: string, status: 301 | 302 | 303, setC
   return new Response(null, { status, headers });
 }
 
+/** The code's release as error reports name it: the deployment's build id, else the browser entry's content version. */
+function releaseOf(env: EdgeEnv, assets: { script: string | null }): string | undefined {
+  if (env.BUILD_ID && env.BUILD_ID !== 'local') return env.BUILD_ID.slice(0, 64);
+  return /-([A-Za-z0-9_-]{4,40})\.js$/.exec(assets.script ?? '')?.[1] ?? env.BUILD_ID;
+}
+
 export async function renderDocument(spec: DocumentSpec): Promise<Response> {
   const { env, locale, cache, scripts } = spec;
   const status = spec.status ?? 200;
@@ -115,7 +121,7 @@ export async function renderDocument(spec: DocumentSpec): Promise<Response> {
   const renderBody = async (): Promise<Uint8Array> => {
     const html = renderToString(await spec.body());
     if (!scripts) return encoder.encode(`${html}</body></html>`);
-    return encoder.encode(`${html}${islandChunkList(assets, scripts.hydrated)}${pageStateScript(locale.world, locale.language, scripts.islandAreas)}</body></html>`);
+    return encoder.encode(`${html}${islandChunkList(assets, scripts.hydrated)}${pageStateScript(locale.world, locale.language, scripts.islandAreas, { screen: scripts.screen, release: releaseOf(env, assets) })}</body></html>`);
   };
   const remember = (body: Uint8Array) => {
     if (cache.kind !== 'shared') return;

@@ -60,6 +60,7 @@ import * as SellerMaterialList from '../../client/islands/SellerMaterialList';
 import * as SellerWizard from '../../client/islands/SellerWizard';
 import * as SocialReturn from '../../client/islands/SocialReturn';
 import * as SocialSignIn from '../../client/islands/SocialSignIn';
+import * as StaffErrors from '../../client/islands/StaffErrors';
 import * as StaffHelpEditor from '../../client/islands/StaffHelpEditor';
 import * as StaffPayouts from '../../client/islands/StaffPayouts';
 import * as StaffReview from '../../client/islands/StaffReview';
@@ -131,6 +132,7 @@ export const ISLAND_MODULES = {
   SellerWizard,
   SocialReturn,
   SocialSignIn,
+  StaffErrors,
   StaffHelpEditor,
   StaffPayouts,
   StaffReview,

@@ -98,7 +98,7 @@ export async function renderPage(request: PageRenderRequest): Promise<Response> 
     },
     cache: holdsSecret ? { kind: 'never' } : { kind: 'shared', key: cacheKey, waitUntil: request.waitUntil },
     setCookies: request.setCookies,
-    scripts: { hydrated, ...(found && outcome.islandAreas ? { islandAreas: outcome.islandAreas } : {}) },
+    scripts: { hydrated, screen, ...(found && outcome.islandAreas ? { islandAreas: outcome.islandAreas } : {}) },
     ...(request.bot
       ? {}
       : { stream: { waitUntil: request.waitUntil, failure: `<main id="main"><h1>${t('common:error.title')}</h1><p>${t('common:error.retry')}</p></main>` } }),

@@ -41,16 +41,28 @@ export function textsFile(language: Language, areas: readonly Area[], remember =
 /** The data block per world, language and area set: the same bytes on every page of them. */
 const scripts = new Map<string, string>();
 
+/** What the page state says about the page beyond its locale: its screen and the code's release. */
+export interface PageIdentity {
+  screen?: string | undefined;
+  release?: string | undefined;
+}
+
 /**
  * The data block the browser entry reads: world, language and where the islands' texts are (the
- * common areas, plus those a page's islands need).
+ * common areas, plus those a page's islands need), and the screen and release error reports name.
  */
-export function pageStateScript(world: World, language: Language, extraAreas: readonly Area[] = []): string {
+export function pageStateScript(world: World, language: Language, extraAreas: readonly Area[] = [], identity: PageIdentity = {}): string {
   const areas = [...new Set<Area>([...ISLAND_AREAS, ...extraAreas])];
-  const key = `${world}|${language}|${areas.join('+')}`;
+  const key = `${world}|${language}|${areas.join('+')}|${identity.screen ?? ''}|${identity.release ?? ''}`;
   let script = scripts.get(key);
   if (script === undefined) {
-    const state: PageState = { world, language, texts: textsFile(language, areas).path };
+    const state: PageState = {
+      world,
+      language,
+      texts: textsFile(language, areas).path,
+      ...(identity.screen ? { screen: identity.screen } : {}),
+      ...(identity.release ? { release: identity.release } : {}),
+    };
     script = `<script type="application/json" id="${PAGE_STATE_ID}">${jsonForScript(state)}</script>`;
     scripts.set(key, script);
   }

@@ -15,6 +15,7 @@ import { postsCalls } from './calls/posts';
 import { contentCalls } from './calls/content';
 import { searchEngineCalls } from './calls/search-engines';
 import { referralCalls } from './calls/referrals';
+import { errorReportCalls } from './calls/error-reports';
 
 /**
  * Every area of the API, in the order the reference shows them (docs/api-reference.md). A new
@@ -36,5 +37,6 @@ export const CALL_GROUPS: readonly CallGroup[] = [
   mailCalls,
   searchEngineCalls,
   referralCalls,
+  errorReportCalls,
   referenceCalls,
 ];

@@ -873,6 +873,13 @@ const TABLE = [
     path: { default: 'staff/content/:world/:page/preview' },
     unprefixed: true, switchable: false, robots: 'noindex', parent: 'staffContent', area: 'service-pages', filledBy: 'content',
   },
+
+  // Error reports from browsers, for staff (docs/error-reporting.md)
+  {
+    name: 'staffErrors',
+    path: { default: 'staff/errors' },
+    unprefixed: true, switchable: false, robots: 'noindex', area: 'service-pages', filledBy: 'foundation',
+  },
 ] as const satisfies readonly RouteShape[];
 
 export type RouteName = (typeof TABLE)[number]['name'];
