@@ -7,7 +7,7 @@
 export const CONSENT_COOKIE = 'kreide_consent';
 
 /** Raised when the dialog's categories or wording change in a way that asks everyone again. */
-export const CONSENT_VERSION = 1;
+const CONSENT_VERSION = 1;
 
 /** The choice is asked again after six months. */
 export const CONSENT_MAX_AGE_SECONDS = 182 * 24 * 60 * 60;
