@@ -9,6 +9,7 @@ import { loadPageTexts, readPageState } from './page-state';
 import { SeedAtoms } from './atoms/SeedAtoms';
 import { createPageApiClient } from './api/page-client';
 import { track } from './tracking';
+import { reportExposures } from './experiments';
 import { submitOwnForm } from './dom';
 import { HELD_CLICKS, type TakeHeldClicks } from '../shared/scripts-after-load';
 import { schedulePersonalisationPopup } from './personalisation-popup';
@@ -48,6 +49,7 @@ async function hydrateIslands(): Promise<void> {
     document.body.dataset.hydrated = 'true';
     queueMicrotask(replayHeldClicks);
     void track(createPageApiClient(state.world), [{ name: 'page_view', properties: { path: location.pathname } }]);
+    void reportExposures(createPageApiClient(state.world), state.experiments);
   };
   if (pending === 0) hydrated();
 

@@ -10,6 +10,11 @@ export interface PageState {
    * its content, so the browser keeps it across pages (docs/architecture.md, "Render cost").
    */
   texts: string;
+  /**
+   * The A/B tests this page shows, test key → variant (docs/experiments.md); the browser reports
+   * them as exposures when the visitor allows statistics.
+   */
+  experiments?: Record<string, string>;
 }
 
 /** The islands' texts, by catalogue area. */

@@ -22,6 +22,7 @@ import { apiInfo } from './api-reference-page';
 import * as helpPages from './help-pages';
 import * as posts from './post-pages';
 import * as content from './content-pages';
+import * as experimentPages from './experiment-pages';
 import { oneTimeLinkScreen } from './one-time-link-guard';
 import type { RouteName } from '../../shared/routes/types';
 import type { PageModule } from './types';
@@ -137,6 +138,8 @@ const PAGES: Partial<Record<RouteName, PageModule>> = {
   staffContent: content.staffContent,
   staffContentEditor: content.staffContentEditor,
   staffContentPreview: content.staffContentPreview,
+  staffExperiments: experimentPages.staffExperiments,
+  staffExperiment: experimentPages.staffExperiment,
 };
 
 /**

@@ -5,6 +5,7 @@ import { PAGE_STATE_ID, TEXTS_PATH } from '../../shared/page-state';
 import type { Language, World } from '../../shared/worlds';
 import { jsonForScript } from './escape';
 import { contentVersion } from './content-version';
+import type { PageExperiments } from '../ab/page-tests';
 
 /** The catalogue areas islands read in the browser on every page; a page may add its own (`islandAreas`). */
 const ISLAND_AREAS = ['common', 'header'] as const satisfies readonly Area[];
@@ -45,12 +46,14 @@ const scripts = new Map<string, string>();
  * The data block the browser entry reads: world, language and where the islands' texts are (the
  * common areas, plus those a page's islands need).
  */
-export function pageStateScript(world: World, language: Language, extraAreas: readonly Area[] = []): string {
+export function pageStateScript(world: World, language: Language, extraAreas: readonly Area[] = [], experiments: PageExperiments = {}): string {
   const areas = [...new Set<Area>([...ISLAND_AREAS, ...extraAreas])];
-  const key = `${world}|${language}|${areas.join('+')}`;
+  // The page's A/B variants (test → variant), which the browser reports as exposures with consent.
+  const shown = Object.entries(experiments).map(([test, v]) => [test, v.variant] as const);
+  const key = `${world}|${language}|${areas.join('+')}|${shown.map(([test, variant]) => `${test}:${variant}`).join(',')}`;
   let script = scripts.get(key);
   if (script === undefined) {
-    const state: PageState = { world, language, texts: textsFile(language, areas).path };
+    const state: PageState = { world, language, texts: textsFile(language, areas).path, ...(shown.length > 0 ? { experiments: Object.fromEntries(shown) } : {}) };
     script = `<script type="application/json" id="${PAGE_STATE_ID}">${jsonForScript(state)}</script>`;
     scripts.set(key, script);
   }

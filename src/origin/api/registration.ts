@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { OriginEnv } from '../env';
+import { recordConversion } from './experiment-conversions';
 import {
   changeEmailSchema,
   changePasswordSchema,
@@ -109,6 +110,7 @@ export const registration = new Hono<{ Bindings: OriginEnv }>()
       await mail(c, { template: 'already_registered' }, body.email, world);
       return c.json(ACCEPTED, 202);
     }
+    await recordConversion(c, 'sign_up');
     const link = await oneTimeLink(c, 'register_confirm', userId);
     await link.statement.run();
     await mail(c, { template: 'register_confirm', token: link.token }, body.email, world);

@@ -14,6 +14,7 @@ import { helpCalls } from './calls/help';
 import { postsCalls } from './calls/posts';
 import { contentCalls } from './calls/content';
 import { searchEngineCalls } from './calls/search-engines';
+import { experimentCalls } from './calls/experiments';
 
 /**
  * Every area of the API, in the order the reference shows them (docs/api-reference.md). A new
@@ -30,6 +31,7 @@ export const CALL_GROUPS: readonly CallGroup[] = [
   schoolsCalls,
   staffCalls,
   contentCalls,
+  experimentCalls,
   postsCalls,
   helpCalls,
   mailCalls,
