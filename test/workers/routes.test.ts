@@ -146,7 +146,9 @@ function pathFor(route: RouteEntry, world: MainWorld): string | null {
     case 'staffContent':
     case 'staffContentEditor':
     case 'staffContentPreview':
-      // Staff only: a 404 for visitors (test/workers/seller-materials.test.ts, schools.test.ts, help.test.ts, content-pages.test.ts).
+    case 'staffExperiments':
+    case 'staffExperiment':
+      // Staff only: a 404 for visitors (test/workers/seller-materials.test.ts, schools.test.ts, help.test.ts, content-pages.test.ts, experiments.test.ts).
       return null;
     case 'helpArticle':
       return routePath(route.name, world, HELP_ARTICLE_OF[world]);
