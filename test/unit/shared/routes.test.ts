@@ -128,7 +128,7 @@ describe('route table', () => {
     }
     expect(worldsOf(route('inviteTeachers'))).toEqual(['es']);
     // The staff screens are one address for staff of every world (docs/seller-earnings.md, docs/schools.md, docs/help-centre.md, docs/content.md).
-    expect(ROUTES.filter((r) => r.unprefixed).map((r) => r.name)).toEqual(['jobs', 'staffPayouts', 'staffReview', 'staffSchools', 'staffHelp', 'staffContent', 'staffContentEditor', 'staffContentPreview']);
+    expect(ROUTES.filter((r) => r.unprefixed).map((r) => r.name)).toEqual(['jobs', 'staffPayouts', 'staffReview', 'staffSchools', 'staffHelp', 'staffContent', 'staffContentEditor', 'staffContentPreview', 'staffExperiments', 'staffExperiment']);
   });
 
   it('has English meta texts for every route', () => {
