@@ -3,10 +3,9 @@
  * needed, reopens it from the footer, forgets statistics when they are withdrawn, and sends the
  * page view once statistics are allowed.
  */
-import type { ApiClient } from './api/client';
 import { allowed, onConsent, readConsent } from './consent';
 import { forgetStatistics } from './statistics-storage';
-import { browserTracker, track } from './tracking';
+import { browserTracker } from './tracking';
 import { consentRequired, pollUntil, requestOpenLater, requestOpenNow } from './consent-requests';
 
 const ROOT = '[data-island="ConsentDialog"]';
@@ -49,9 +48,11 @@ export function startConsent(): void {
   );
 }
 
-/** The page view: sent now when statistics are allowed, or as soon as the visitor allows them on this page. */
-export function trackPageView(api: ApiClient, path: string): void {
-  const send = () => void track(api, [{ name: 'page_view', properties: { path } }]);
+/**
+ * The page's statistics (its view, the A/B variants it showed): sent now when statistics are
+ * allowed, or as soon as the visitor allows them on this page.
+ */
+export function withStatistics(send: () => void): void {
   if (allowed('statistics')) {
     send();
     return;

@@ -8,7 +8,9 @@ import { pageTranslator } from './i18n/translate';
 import { loadPageTexts, readPageState } from './page-state';
 import { SeedAtoms } from './atoms/SeedAtoms';
 import { createPageApiClient } from './api/page-client';
-import { startConsent, trackPageView } from './consent-init';
+import { startConsent, withStatistics } from './consent-init';
+import { track } from './tracking';
+import { reportExposures } from './experiments';
 import { submitOwnForm } from './dom';
 import { HELD_CLICKS, type TakeHeldClicks } from '../shared/scripts-after-load';
 import { schedulePersonalisationPopup } from './personalisation-popup';
@@ -51,7 +53,11 @@ async function hydrateIslands(): Promise<void> {
     document.body.dataset.hydrated = 'true';
     queueMicrotask(replayHeldClicks);
     // Only with consent to statistics, or once it is given on this page (docs/consent.md).
-    trackPageView(createPageApiClient(state.world), location.pathname);
+    const api = createPageApiClient(state.world);
+    withStatistics(() => {
+      void track(api, [{ name: 'page_view', properties: { path: location.pathname } }]);
+      void reportExposures(api, state.experiments);
+    });
   };
   if (pending === 0) hydrated();
 

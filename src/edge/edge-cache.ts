@@ -35,6 +35,15 @@ export async function edgeCached<T>(env: EdgeEnv, key: string, ttlSeconds: numbe
   return value;
 }
 
+/**
+ * Drops one entry from this isolate's memory and from KV (an A/B test staff just edited). Other
+ * isolates keep their memory copy for at most 60 s; KV's other locations follow within about as long.
+ */
+export async function forgetEdgeCached(env: EdgeEnv, key: string): Promise<void> {
+  memory.delete(key);
+  await env.EDGE_CACHE.delete(key);
+}
+
 /** For tests: forget what this isolate remembers. */
 export function forgetEdgeMemory(): void {
   memory.clear();

@@ -5,6 +5,7 @@ import { devToolsOpen } from '../shared/dev-tools';
 import type { EdgeEnv } from './env';
 import { COOKIE } from './cookies';
 import { geoCountry, visitorCountry } from './visitor';
+import { experimentFacts } from './ab/experiments';
 
 /**
  * The visitor's address. On Cloudflare the runtime writes `cf-connecting-ip` on every incoming
@@ -24,6 +25,11 @@ export function writeEdgeFacts(headers: Headers, c: Context<{ Bindings: EdgeEnv 
   const geo = geoCountry(c);
   if (geo) headers.set(EDGE_FACT_HEADERS.geoCountry, geo);
   if (getCookie(c, COOKIE.impersonating) === '1') headers.set(EDGE_FACT_HEADERS.impersonating, '1');
+  const experiments = experimentFacts(c);
+  if (experiments) {
+    headers.set(EDGE_FACT_HEADERS.experiments, experiments.assignments);
+    headers.set(EDGE_FACT_HEADERS.experimentVisitor, experiments.visitorId);
+  }
   const url = new URL(c.req.url);
   if (devToolsOpen(c.env.DEV_TOOLS, url)) {
     headers.set(EDGE_FACT_HEADERS.devTools, 'on');

@@ -25,13 +25,17 @@ export class OriginError extends Error {
 export async function originJson<T>(
   env: EdgeEnv,
   path: string,
-  options: { world?: string; country?: string; method?: 'GET' | 'POST'; body?: unknown; /** The visitor's session, for a page made for them. */ token?: string } = {},
+  options: { world?: string; country?: string; method?: 'GET' | 'POST'; body?: unknown; /** The visitor's session, for a page made for them. */ token?: string;
+    /** The page's A/B variants, `RANK3:B` (docs/experiments.md): the origin's answer depends on them. */
+    experiments?: string;
+  } = {},
 ): Promise<T> {
   const url = new URL(`https://origin.internal/api/${path}`);
   if (options.world) url.searchParams.set('world', options.world);
   const headers = new Headers({ accept: 'application/json' });
   if (options.country) headers.set(EDGE_FACT_HEADERS.country, options.country);
   if (options.token) headers.set('authorization', `Bearer ${options.token}`);
+  if (options.experiments) headers.set(EDGE_FACT_HEADERS.experiments, options.experiments);
   let body: string | undefined;
   if (options.body !== undefined) {
     headers.set('content-type', 'application/json; charset=utf-8');

@@ -43,6 +43,7 @@ import { sitemaps } from './api/sitemaps';
 import { oneTimeLinks } from './api/one-time-link-state';
 import { referrals } from './api/referrals';
 import { errorReports } from './api/error-reports';
+import { experiments } from './api/experiments';
 
 /** The marketplace API (docs/product-rules.md, "API calls"), under /api/. */
 const app = new Hono<{ Bindings: OriginEnv }>().basePath('/api');
@@ -92,6 +93,7 @@ app.route('/', sitemaps);
 app.route('/', oneTimeLinks);
 app.route('/', referrals);
 app.route('/', errorReports);
+app.route('/', experiments);
 
 app.notFound((c) => c.json(errorBody('not_found', `No API call ${c.req.method} ${c.req.path}.`), 404));
 app.onError(respondWithError);

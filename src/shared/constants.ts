@@ -53,44 +53,10 @@ export type CurrencyCode = keyof typeof CURRENCY_SYMBOLS;
 
 // A/B tests
 
-export const AB_TEST_NAMES = ['PT', 'PG', 'PQ', 'SMB', 'NAV', 'RANK3', 'AF', 'SAS', 'SS25'] as const;
-export type AbTestName = (typeof AB_TEST_NAMES)[number];
-
 /**
- * One A/B test. `defaultVariant` is the control, also given to prerender and UI-test agents.
- * `activeVariants` names the variants that switch the feature on; without it, every variant
- * other than the control does.
+ * The A/B tests are data (`ab_tests`, edited by staff: docs/experiments.md); the stored test map
+ * of the A/B cookie stays under 10 entries, so it holds at most 9.
  */
-export interface AbTest {
-  readonly name: AbTestName;
-  readonly variants: readonly string[];
-  readonly defaultVariant: 'A';
-  readonly activeVariants?: readonly string[];
-}
-
-function controlAndVariant(name: AbTestName): AbTest {
-  return { name, variants: ['A', 'B'], defaultVariant: 'A' };
-}
-
-export const AB_TESTS: Readonly<Record<AbTestName, AbTest>> = {
-  PT: controlAndVariant('PT'),
-  PG: controlAndVariant('PG'),
-  PQ: controlAndVariant('PQ'),
-  SMB: controlAndVariant('SMB'),
-  NAV: { name: 'NAV', variants: ['A', 'B', 'C', 'D'], defaultVariant: 'A', activeVariants: ['C', 'D'] },
-  RANK3: controlAndVariant('RANK3'),
-  AF: { name: 'AF', variants: ['A', 'B', 'C'], defaultVariant: 'A', activeVariants: ['C'] },
-  SAS: controlAndVariant('SAS'),
-  SS25: controlAndVariant('SS25'),
-};
-
-/** Whether a visitor in `variant` of `test` gets the tested feature. */
-export function isAbTestActive(test: AbTest, variant: string): boolean {
-  if (test.activeVariants) return test.activeVariants.includes(variant);
-  return variant !== test.defaultVariant && test.variants.includes(variant);
-}
-
-/** The stored test map stays under 10 entries, so it holds at most 9. */
 export const TEST_MAP_MAX_ENTRIES = 9;
 
 // Consent, error reporting, HTTP

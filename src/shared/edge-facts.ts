@@ -14,6 +14,13 @@ export const EDGE_FACT_HEADERS = {
   geoCountry: 'x-kreide-geo-country',
   /** Staff is acting as the user (nothing is tracked). */
   impersonating: 'x-kreide-impersonating',
+  /**
+   * The visitor's A/B assignments, `NAV:C|RANK3:B`: sent only with statistics consent (else
+   * nothing, and the origin uses the default variants); for a page render, the page's variants.
+   */
+  experiments: 'x-kreide-experiments',
+  /** The anonymous experiment id of the A/B cookie, with statistics consent only (docs/experiments.md). */
+  experimentVisitor: 'x-kreide-experiment-visitor',
   /** `on`: the edge runs under `npm start` and the request is for this machine (the dev mailbox). */
   devTools: 'x-kreide-dev-tools',
   /** With the dev tools on: the address the developer opened, so e-mail links lead back to it. */

@@ -13,6 +13,11 @@ export interface PageState {
   /** The screen's route name (never its path) and the release of the code, for error reports (docs/error-reporting.md). */
   screen?: string;
   release?: string;
+  /**
+   * The A/B tests this page shows, test key → variant (docs/experiments.md); the browser reports
+   * them as exposures when the visitor allows statistics.
+   */
+  experiments?: Record<string, string>;
 }
 
 /** The islands' texts, by catalogue area. */

@@ -206,7 +206,7 @@ describe('caches', () => {
 
   it('caches A/B test definitions in KV and keeps the assignment sticky', async () => {
     const edge = createEdge();
-    const first = await edge.request('/api/v3/settings/variant/NAV', { headers: { 'user-agent': BROWSER } });
+    const first = await edge.request('/api/v3/settings/variant/NAV', { headers: { 'user-agent': BROWSER, cookie: 'kreide_consent=1.s1.m0' } });
     const body = (await first.json()) as { data: { name: string; active: boolean } };
     expect(['A', 'B', 'C', 'D']).toContain(body.data.name);
     expect(body.data.active).toBe(['C', 'D'].includes(body.data.name));
@@ -214,7 +214,7 @@ describe('caches', () => {
     expect(cookie).toContain(`NAV%3A${body.data.name}`);
     const calls = edge.originCalls.length;
     forgetEdgeCaches();
-    const again = await edge.request('/api/v3/settings/variant/NAV', { headers: { cookie: decodeURIComponent(cookie) } });
+    const again = await edge.request('/api/v3/settings/variant/NAV', { headers: { cookie: `kreide_consent=1.s1.m0; ${decodeURIComponent(cookie)}` } });
     expect(((await again.json()) as { data: { name: string } }).data.name).toBe(body.data.name);
     expect(edge.originCalls.length).toBe(calls);
   });

@@ -147,7 +147,9 @@ function pathFor(route: RouteEntry, world: MainWorld): string | null {
     case 'staffContentEditor':
     case 'staffContentPreview':
     case 'staffErrors':
-      // Staff only: a 404 for visitors (test/workers/seller-materials.test.ts, schools.test.ts, help.test.ts, content-pages.test.ts, error-reports.test.ts).
+    case 'staffExperiments':
+    case 'staffExperiment':
+      // Staff only: a 404 for visitors (test/workers/seller-materials.test.ts, schools.test.ts, help.test.ts, content-pages.test.ts, error-reports.test.ts, experiments.test.ts).
       return null;
     case 'helpArticle':
       return routePath(route.name, world, HELP_ARTICLE_OF[world]);

@@ -28,7 +28,10 @@ const WORLD_CHOOSER = '/';
  * and the world chooser instead.
  */
 export function Header({ query }: HeaderProps) {
-  const { t, path, world, island } = usePage();
+  const page = usePage();
+  // NAV's active variants (C, D) show the simplified header (docs/experiments.md, "NAV").
+  if (page.experiments?.NAV?.active) return <SimplifiedHeader query={query ?? ''} />;
+  const { t, path, world, island } = page;
   const searchPath = path('searchResults') ?? '';
   return (
     <header className="site-header" id="site-header">
@@ -40,7 +43,7 @@ export function Header({ query }: HeaderProps) {
           Kreide
         </a>
         <SearchForm query={query ?? ''} />
-        <div className="header-actions" data-tour="header-extra-buttons">
+        <div className="header-actions">
           {island(WorldSwitcher, { chooserHref: WORLD_CHOOSER })}
           <noscript>
             <a href={WORLD_CHOOSER}>{t('header:worldSwitcher.label', { world: world.toUpperCase() })}</a>
@@ -51,6 +54,48 @@ export function Header({ query }: HeaderProps) {
           {island(FavouriteHearts, {})}
           {island(CartBadge, { href: path('shoppingCart') })}
           {island(AccountMenu, { loginHref: path('login'), registerHref: path('register'), termsHref: path('terms') })}
+          {island(MenuButton, {})}
+        </div>
+      </div>
+      {island(MegaMenu, { searchPath })}
+    </header>
+  );
+}
+
+/**
+ * The simplified header of the NAV test: a slim top bar holds the personal buttons with their
+ * names (favourites, notifications, cart, account, the world), the main row only logo, search and
+ * the menu. The tour points at the top bar (`data-tour="header-extras"`).
+ */
+function SimplifiedHeader({ query }: { query: string }) {
+  const { t, path, world, island } = usePage();
+  const searchPath = path('searchResults') ?? '';
+  return (
+    <header className="site-header site-header-simple" id="site-header" data-nav="simple">
+      <a className="skip-link" href="#main">
+        {t('header:skipToContent')}
+      </a>
+      <div className="header-topbar">
+        <p className="header-topbar-note">{t('header:topBar.note')}</p>
+        <div className="header-actions header-extras" data-tour="header-extras" role="group" aria-label={t('header:topBar.label')}>
+          {island(NotificationsBell, { listHref: path('notificationPreferences'), label: t('header:topBar.notifications') })}
+          {island(FavouritesLink, { href: path('favourites'), label: t('header:topBar.favourites') })}
+          {island(FavouriteHearts, {})}
+          {island(CartBadge, { href: path('shoppingCart'), label: t('header:topBar.cart') })}
+          {island(AccountMenu, { loginHref: path('login'), registerHref: path('register'), termsHref: path('terms') })}
+          {island(WorldSwitcher, { chooserHref: WORLD_CHOOSER })}
+          <noscript>
+            <a href={WORLD_CHOOSER}>{t('header:worldSwitcher.label', { world: world.toUpperCase() })}</a>
+          </noscript>
+        </div>
+      </div>
+      <div className="header-bar">
+        <a className="logo" href={path('home') ?? '/'} aria-label={t('header:logoLabel')}>
+          Kreide
+        </a>
+        <SearchForm query={query} />
+        <div className="header-actions">
+          <noscript>{searchPath ? <a href={searchPath}>{t('header:megaMenu.button')}</a> : null}</noscript>
           {island(MenuButton, {})}
         </div>
       </div>

@@ -14,6 +14,8 @@ export interface PageContextValue {
    * island is the default export of a file in src/client/islands/; its props travel as JSON.
    */
   island: IslandRender;
+  /** The page's A/B tests in the visitor's variants (server-rendered pages only; docs/experiments.md). */
+  experiments?: Readonly<Record<string, { variant: string; active: boolean }>>;
 }
 
 /** `island(AddToCartButton, { materialId, … })`: the props are checked against the island's own. */

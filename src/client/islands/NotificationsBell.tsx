@@ -20,9 +20,11 @@ const SHOWN = 5;
 export interface NotificationsBellProps {
   /** The notifications screen (with the notification settings), or null in a world without it. */
   listHref: string | null;
+  /** Shown beside the bell (the simplified header, docs/experiments.md). */
+  label?: string;
 }
 
-export default function NotificationsBell({ listHref }: NotificationsBellProps) {
+export default function NotificationsBell({ listHref, label }: NotificationsBellProps) {
   const { t } = useIslandEnv();
   const { state, markRead, markAllRead } = useLiveNotifications();
   const items = useAfterHydration(state.items, []);
@@ -40,6 +42,7 @@ export default function NotificationsBell({ listHref }: NotificationsBellProps) 
     <div className="disclosure notifications" ref={rootRef}>
       <button {...buttonProps} onClick={toggle} aria-label={t('header:notifications.label', { count: unread })}>
         <Icon name="bell" />
+        {label ? <span className="icon-label" aria-hidden="true">{label}</span> : null}
         {unread > 0 ? (
           <span className="count" data-testid="notifications-count">
             {unread}

@@ -1,22 +1,6 @@
 import type { AbTest, ResolvedVariant } from '../../shared/schemas/settings';
-import { TEST_MAP_MAX_ENTRIES } from '../../shared/constants';
 
-/** The visitor's sticky assignments, as stored in the A/B cookie: `NAV:C|PT:B`. */
-export type Assignments = ReadonlyMap<string, string>;
-
-export function parseAssignments(cookie: string | undefined): Map<string, string> {
-  const map = new Map<string, string>();
-  for (const pair of (cookie ?? '').split('|')) {
-    const [key, variant] = pair.split(':');
-    if (key && variant && /^[A-Z0-9_]{1,32}$/.test(key) && /^[A-Za-z0-9_-]{1,16}$/.test(variant)) map.set(key, variant);
-    if (map.size >= TEST_MAP_MAX_ENTRIES) break;
-  }
-  return map;
-}
-
-export function serializeAssignments(map: Assignments): string {
-  return [...map].slice(-TEST_MAP_MAX_ENTRIES).map(([k, v]) => `${k}:${v}`).join('|');
-}
+export { parseAssignments, serializeAssignments } from '../../shared/ab-cookie';
 
 /** Picks a variant by weight; `roll` is uniform in [0, 1). */
 export function pickVariant(test: AbTest, roll: number): string {

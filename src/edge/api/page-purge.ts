@@ -3,7 +3,7 @@ import { isWorld, type World } from '../../shared/worlds';
 import { loadAbTest } from '../ab/variants';
 import { dropCachedPages } from '../render/html-cache';
 import { pageCacheKey } from '../render/page-response';
-import { PAGE_TEST } from '../site/pages';
+import { EVERY_PAGE_TESTS, variantKeyPart } from '../ab/page-tests';
 
 /**
  * Drops the cached HTML of screens whose content changed (a content page published), before the
@@ -46,14 +46,21 @@ export function parseTargets(header: string): { world: World; path: string }[] {
   });
 }
 
-/** Every variant key a page request can have (page-response's `pageVariant`). */
+/**
+ * Every variant key a purged page can have: content pages show only the tests of every page
+ * (the header's NAV), in each variant at the definition's current revision (../ab/page-tests.ts).
+ */
 async function pageVariantKeys(env: EdgeEnv): Promise<string[]> {
-  const keys = [`${PAGE_TEST}=none`, `${PAGE_TEST}=default`];
-  try {
-    const test = await loadAbTest(env, PAGE_TEST);
-    if (test) keys.push(...test.variants.map((variant) => `${PAGE_TEST}=${variant.name}`));
-  } catch (error) {
-    console.error('A/B test unavailable for the purge', error);
+  let keys = [''];
+  for (const key of EVERY_PAGE_TESTS) {
+    const parts = [variantKeyPart(key, undefined), variantKeyPart(key, null)];
+    try {
+      const test = await loadAbTest(env, key);
+      if (test) parts.push(...test.variants.map((v) => variantKeyPart(key, { key, variant: v.name, payload: v.payload, active: false, enabled: test.enabled, revision: test.revision })));
+    } catch (error) {
+      console.error('A/B test unavailable for the purge', error);
+    }
+    keys = keys.flatMap((prefix) => parts.map((part) => (prefix ? `${prefix},${part}` : part)));
   }
   return keys;
 }

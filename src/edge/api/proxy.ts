@@ -9,6 +9,7 @@ import { devToolsOpen } from '../../shared/dev-tools';
 import { persistVisitor } from './persist-visitor';
 import { purgePages } from './page-purge';
 import { PURGE_HEADER } from '../../shared/page-purge';
+import { forgetEditedAbTest } from '../ab/variants';
 
 const HOP_BY_HOP = ['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'host', 'cookie'];
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -88,6 +89,7 @@ export const proxy = new Hono<{ Bindings: EdgeEnv }>().all('/api/*', async (c) =
   }
 
   const response = await forward(c, body);
+  await forgetEditedAbTest(c.env, method, c.req.path, response.ok);
   const purge = response.headers.get(PURGE_HEADER);
   if (purge !== null) {
     // Before the answer: once the publish call returns, the next visitor gets the new page.

@@ -1,32 +1,22 @@
 import { Hono } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
 import type { EdgeEnv } from '../env';
 import { abTestKeySchema } from '../../shared/schemas/settings';
-import { isPrerenderOrUiTest } from '../../shared/agents';
-import { COOKIE_DEFAULT_MAX_AGE_SECONDS } from '../../shared/constants';
-import { loadAbTest } from '../ab/variants';
-import { decideVariant, parseAssignments, serializeAssignments } from '../ab/assignment';
-import { COOKIE } from '../cookies';
-import { cookieOptions } from '../visitor';
+import { visitorVariants } from '../ab/experiments';
 import { apiError } from './respond';
 
 /**
  * `GET v3/settings/variant/{key}`: the visitor's variant name and payload. The test definition
- * comes from KV (origin on a miss); the assignment sticks in a cookie.
+ * comes from KV (origin on a miss); with statistics consent the assignment sticks in the A/B
+ * cookie, without it the answer is the default variant and nothing is stored (docs/experiments.md).
  */
 export const variants = new Hono<{ Bindings: EdgeEnv }>().get('/api/v3/settings/variant/:key', async (c) => {
   const key = abTestKeySchema.safeParse(c.req.param('key'));
   if (!key.success) return apiError(c, 400, 'invalid_parameter', 'The test key is not valid.');
-  const test = await loadAbTest(c.env, key.data);
-  if (!test) return apiError(c, 404, 'not_found', 'A/B test not found');
-  const assignments = parseAssignments(getCookie(c, COOKIE.abVariants));
-  const decision = decideVariant(test, assignments.get(test.key), {
-    defaultOnly: isPrerenderOrUiTest(c.req.header('user-agent')),
-    roll: Math.random(),
-  });
-  if (decision.assign) {
-    assignments.set(test.key, decision.assign);
-    setCookie(c, COOKIE.abVariants, serializeAssignments(assignments), cookieOptions(COOKIE_DEFAULT_MAX_AGE_SECONDS));
-  }
-  return c.json({ data: decision.variant });
+  const { variants: found, setCookie } = await visitorVariants(c, [key.data]);
+  const variant = found.get(key.data);
+  if (variant === undefined) return apiError(c, 404, 'not_found', 'A/B test not found');
+  if (variant === null) return apiError(c, 503, 'unavailable', 'The A/B test cannot be read just now.');
+  if (setCookie) c.header('set-cookie', setCookie, { append: true });
+  c.header('cache-control', 'private, no-store');
+  return c.json({ data: { name: variant.variant, payload: variant.payload, active: variant.active } });
 });

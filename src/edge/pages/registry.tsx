@@ -23,6 +23,7 @@ import * as helpPages from './help-pages';
 import * as posts from './post-pages';
 import * as content from './content-pages';
 import * as errorPages from './error-pages';
+import * as experimentPages from './experiment-pages';
 import { oneTimeLinkScreen } from './one-time-link-guard';
 import * as referralPages from './referral-pages';
 import type { RouteName } from '../../shared/routes/types';
@@ -142,6 +143,8 @@ const PAGES: Partial<Record<RouteName, PageModule>> = {
   invitation: referralPages.invitation,
   inviteTeachers: referralPages.inviteTeachers,
   staffErrors: errorPages.staffErrors,
+  staffExperiments: experimentPages.staffExperiments,
+  staffExperiment: experimentPages.staffExperiment,
 };
 
 /**

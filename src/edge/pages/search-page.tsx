@@ -178,6 +178,11 @@ function pagerNumbers(page: number, pages: number): (number | null)[] {
   return out;
 }
 
+function rankingFact(request: PageRequest): string {
+  const rank = request.experiments?.RANK3;
+  return rank ? `RANK3:${rank.variant}` : '';
+}
+
 /** Search results with facets, chips, sort and pagination; the query lives in the URL. */
 export const searchResults: PageModule = async (request) => {
   const params = searchPageParams(request.url);
@@ -189,7 +194,8 @@ export const searchResults: PageModule = async (request) => {
     kind: 'page',
     head: query ? { title: request.t('search:resultsFor', { query }) } : {},
     body: Promise.all([
-      originJson<SearchResponse>(request.env, `v3/search?${apiParams}`, { world: request.world }),
+      // The ranking follows the visitor's RANK3 variant, which is part of this page's cache key (docs/experiments.md).
+      originJson<SearchResponse>(request.env, `v3/search?${apiParams}`, { world: request.world, experiments: rankingFact(request) }),
       labels(request),
     ]).then(([result, names]) => {
       const links = linkParams(params);

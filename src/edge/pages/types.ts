@@ -8,6 +8,7 @@ import type { Translate } from '../../shared/i18n/translate';
 import type { Locale } from '../../shared/i18n/locale';
 import type { PageSheet } from '../render/assets';
 import type { Viewer } from '../viewer';
+import type { PageExperiments } from '../ab/page-tests';
 
 export interface PageRequest {
   env: EdgeEnv;
@@ -29,6 +30,8 @@ export interface PageRequest {
    * preview, the staff review); their outcome is then `personal` (never cached).
    */
   sessionToken?: string | undefined;
+  /** The page's A/B tests in the visitor's variants (part of the cache key; docs/experiments.md). */
+  experiments?: PageExperiments;
 }
 
 export interface PageHead {

@@ -14,6 +14,7 @@ import { clientAssets, islandChunkList } from './assets';
 import { documentStart, type HeadData } from './head';
 import { createIslandRenderer } from './islands';
 import { pageStateScript } from './page-state';
+import type { PageExperiments } from '../ab/page-tests';
 import { stampNonce, storeCachedPage, type ServablePage } from './html-cache';
 
 /*
@@ -53,7 +54,13 @@ export interface DocumentSpec {
    * The browser entry with its page state (island texts beyond the common areas, the islands
    * the body rendered, to preload their chunks). Null: a document without any script.
    */
-  scripts: { islandAreas?: readonly Area[]; hydrated: ReadonlySet<string>; screen?: string } | null;
+  scripts: {
+    islandAreas?: readonly Area[];
+    hydrated: ReadonlySet<string>;
+    screen?: string;
+    /** The page's A/B variants, for the exposure report. */
+    experiments?: PageExperiments;
+  } | null;
   /** Headers beyond the usual ones; they win over the security defaults (a stricter referrer policy). */
   headers?: Readonly<Record<string, string>>;
   /** Send the head at once and stream the body after it; a body that fails then shows `failure`. */
@@ -121,7 +128,7 @@ export async function renderDocument(spec: DocumentSpec): Promise<Response> {
   const renderBody = async (): Promise<Uint8Array> => {
     const html = renderToString(await spec.body());
     if (!scripts) return encoder.encode(`${html}</body></html>`);
-    return encoder.encode(`${html}${islandChunkList(assets, scripts.hydrated)}${pageStateScript(locale.world, locale.language, scripts.islandAreas, { screen: scripts.screen, release: releaseOf(env, assets) })}</body></html>`);
+    return encoder.encode(`${html}${islandChunkList(assets, scripts.hydrated)}${pageStateScript(locale.world, locale.language, scripts.islandAreas, { screen: scripts.screen, release: releaseOf(env, assets), experiments: scripts.experiments })}</body></html>`);
   };
   const remember = (body: Uint8Array) => {
     if (cache.kind !== 'shared') return;

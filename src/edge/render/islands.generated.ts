@@ -18,6 +18,7 @@ import * as ConsentDialog from '../../client/islands/ConsentDialog';
 import * as ContentEditor from '../../client/islands/ContentEditor';
 import * as CreditBalance from '../../client/islands/CreditBalance';
 import * as DeleteAccountForm from '../../client/islands/DeleteAccountForm';
+import * as ExperimentEditor from '../../client/islands/ExperimentEditor';
 import * as FavouriteHearts from '../../client/islands/FavouriteHearts';
 import * as FavouritesLink from '../../client/islands/FavouritesLink';
 import * as FavouritesList from '../../client/islands/FavouritesList';
@@ -90,6 +91,7 @@ export const ISLAND_MODULES = {
   ContentEditor,
   CreditBalance,
   DeleteAccountForm,
+  ExperimentEditor,
   FavouriteHearts,
   FavouritesLink,
   FavouritesList,

@@ -9,6 +9,7 @@ import type { EdgeEnv } from '../env';
 import { pageFor } from '../pages/registry';
 import type { PageModule, PageOutcome, PageRequest } from '../pages/types';
 import { OriginError } from '../origin-client';
+import type { PageExperiments } from '../ab/page-tests';
 import { loadViewer, type Viewer } from '../viewer';
 import { NONCE_PLACEHOLDER } from '../security';
 import { hreflangAlternates } from './world-links';
@@ -25,8 +26,10 @@ export interface PageRenderRequest {
   params: Readonly<Record<string, string>>;
   /** Crawlers get the complete document at once. */
   bot: boolean;
-  /** Part of the cache key: the A/B variants that change the page. */
+  /** Part of the cache key: the A/B variants that change the page (`NAV=C@3,RANK3=B@1`). */
   variantKey: string;
+  /** The page's tests in the visitor's variants, as the variant key names them (docs/experiments.md). */
+  experiments?: PageExperiments;
   /** Cookies to set on this response only (never cached). */
   setCookies: string[];
   /** A module answering instead of the route's own (author-domain pages); such pages have no hreflang alternates. */
@@ -49,10 +52,11 @@ export async function renderPage(request: PageRenderRequest): Promise<Response> 
   if (cached) return respondFromCache(cached, request.setCookies);
 
   const t = translatorFor(locale.language);
+  const experiments = request.experiments ?? {};
   let viewer: Promise<Viewer | null> | null = null;
   const viewerOnce = () => (viewer ??= loadViewer(env, request.sessionToken));
   const outcome: PageOutcome = route
-    ? await decide(request.module ?? pageFor(route.name), { env, world, locale, route, params, url, t, now: new Date(), viewer: viewerOnce, sessionToken: request.sessionToken })
+    ? await decide(request.module ?? pageFor(route.name), { env, world, locale, route, params, url, t, now: new Date(), viewer: viewerOnce, sessionToken: request.sessionToken, experiments })
     : { kind: 'notFound' };
 
   if (outcome.kind === 'redirect') return redirectResponse(outcome.location, outcome.status, request.setCookies);
@@ -86,7 +90,7 @@ export async function renderPage(request: PageRenderRequest): Promise<Response> 
     body: async () => {
       const body = await (found ? outcome.body : <NotFoundPage />);
       return pageElement(
-        pageContext(locale, hydrated, t),
+        { ...pageContext(locale, hydrated, t), experiments },
         {
           header: { query: url.searchParams.get('q') ?? '' },
           breadcrumbs: found ? (outcome.breadcrumbs ?? crumbsFor(route, t, world)) : undefined,
@@ -98,7 +102,7 @@ export async function renderPage(request: PageRenderRequest): Promise<Response> 
     },
     cache: holdsSecret ? { kind: 'never' } : { kind: 'shared', key: cacheKey, waitUntil: request.waitUntil },
     setCookies: request.setCookies,
-    scripts: { hydrated, screen, ...(found && outcome.islandAreas ? { islandAreas: outcome.islandAreas } : {}) },
+    scripts: { hydrated, screen, experiments, ...(found && outcome.islandAreas ? { islandAreas: outcome.islandAreas } : {}) },
     ...(request.bot
       ? {}
       : { stream: { waitUntil: request.waitUntil, failure: `<main id="main"><h1>${t('common:error.title')}</h1><p>${t('common:error.retry')}</p></main>` } }),

@@ -12,5 +12,6 @@ export const PAGE_SHEETS = {
   blog: 'src/client/styles/blog.css',
   content: 'src/client/styles/content.css',
   overlays: 'src/client/styles/overlays.css',
+  experiments: 'src/client/styles/experiments.css',
 } as const;
 export type PageSheet = keyof typeof PAGE_SHEETS;

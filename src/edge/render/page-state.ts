@@ -5,6 +5,7 @@ import { PAGE_STATE_ID, TEXTS_PATH } from '../../shared/page-state';
 import type { Language, World } from '../../shared/worlds';
 import { jsonForScript } from './escape';
 import { contentVersion } from './content-version';
+import type { PageExperiments } from '../ab/page-tests';
 
 /** The catalogue areas islands read in the browser on every page; a page may add its own (`islandAreas`). */
 const ISLAND_AREAS = ['common', 'header'] as const satisfies readonly Area[];
@@ -41,10 +42,12 @@ export function textsFile(language: Language, areas: readonly Area[], remember =
 /** The data block per world, language and area set: the same bytes on every page of them. */
 const scripts = new Map<string, string>();
 
-/** What the page state says about the page beyond its locale: its screen and the code's release. */
+/** What the page state says about the page beyond its locale: its screen, the code's release, its A/B variants. */
 export interface PageIdentity {
   screen?: string | undefined;
   release?: string | undefined;
+  /** The page's A/B variants, for the exposure report (docs/experiments.md). */
+  experiments?: PageExperiments | undefined;
 }
 
 /**
@@ -53,7 +56,9 @@ export interface PageIdentity {
  */
 export function pageStateScript(world: World, language: Language, extraAreas: readonly Area[] = [], identity: PageIdentity = {}): string {
   const areas = [...new Set<Area>([...ISLAND_AREAS, ...extraAreas])];
-  const key = `${world}|${language}|${areas.join('+')}|${identity.screen ?? ''}|${identity.release ?? ''}`;
+  // The page's A/B variants (test → variant), which the browser reports as exposures with consent.
+  const shown = Object.entries(identity.experiments ?? {}).map(([test, v]) => [test, v.variant] as const);
+  const key = `${world}|${language}|${areas.join('+')}|${identity.screen ?? ''}|${identity.release ?? ''}|${shown.map(([test, variant]) => `${test}:${variant}`).join(',')}`;
   let script = scripts.get(key);
   if (script === undefined) {
     const state: PageState = {
@@ -62,6 +67,7 @@ export function pageStateScript(world: World, language: Language, extraAreas: re
       texts: textsFile(language, areas).path,
       ...(identity.screen ? { screen: identity.screen } : {}),
       ...(identity.release ? { release: identity.release } : {}),
+      ...(shown.length > 0 ? { experiments: Object.fromEntries(shown) } : {}),
     };
     script = `<script type="application/json" id="${PAGE_STATE_ID}">${jsonForScript(state)}</script>`;
     scripts.set(key, script);

@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { matchPath } from '../../shared/routes/match';
-import { isBot, isPrerenderOrUiTest } from '../../shared/agents';
+import { isBot } from '../../shared/agents';
 import { isWorld, type World } from '../../shared/worlds';
-import { COOKIE_DEFAULT_MAX_AGE_SECONDS, COUNTRY_COOKIE_MAX_AGE_SECONDS } from '../../shared/constants';
+import { COUNTRY_COOKIE_MAX_AGE_SECONDS } from '../../shared/constants';
 import type { EdgeEnv } from '../env';
 import { COOKIE } from '../cookies';
 import { sessionToken } from '../session';
@@ -13,32 +13,11 @@ import { authorDomainPage } from './author-domain';
 import { renderPage } from '../render/page-response';
 import { redirectResponse } from '../render/document';
 import { localeFor } from '../../shared/i18n/locale';
-import { loadAbTest } from '../ab/variants';
-import { decideVariant, parseAssignments, serializeAssignments } from '../ab/assignment';
-
-/** The A/B test whose variant changes page HTML (navigation), and so the cache key. */
-export const PAGE_TEST = 'NAV';
+import { visitorVariants } from '../ab/experiments';
+import { pageExperiments, pageTestKeys, pageVariantKey } from '../ab/page-tests';
 
 function serializeCookie(name: string, value: string, maxAge: number): string {
   return `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAge}; SameSite=Lax; Secure`;
-}
-
-async function pageVariant(c: Context<{ Bindings: EdgeEnv }>, defaultOnly: boolean, setCookies: string[]): Promise<string> {
-  let test;
-  try {
-    test = await loadAbTest(c.env, PAGE_TEST);
-  } catch (error) {
-    console.error('A/B test unavailable', error);
-    return `${PAGE_TEST}=default`;
-  }
-  if (!test) return `${PAGE_TEST}=none`;
-  const assignments = parseAssignments(getCookie(c, COOKIE.abVariants));
-  const decision = decideVariant(test, assignments.get(test.key), { defaultOnly, roll: Math.random() });
-  if (decision.assign) {
-    assignments.set(test.key, decision.assign);
-    setCookies.push(serializeCookie(COOKIE.abVariants, serializeAssignments(assignments), COOKIE_DEFAULT_MAX_AGE_SECONDS));
-  }
-  return `${PAGE_TEST}=${decision.variant.name}`;
 }
 
 /**
@@ -71,17 +50,22 @@ export async function pageRequest(c: Context<{ Bindings: EdgeEnv }>): Promise<Re
   // The one place a page request's language is decided; everything after reads it from here.
   const locale = localeFor(shop?.world ?? match?.world ?? world);
   const userAgent = c.req.header('user-agent');
-  const variantKey = await pageVariant(c, isPrerenderOrUiTest(userAgent) || isBot(userAgent), setCookies);
+  // The tests that change this page's HTML; the visitor's variants of them are part of its cache key (docs/experiments.md).
+  const route = shop?.route ?? match?.route ?? null;
+  const tests = pageTestKeys(route?.name ?? null);
+  const { variants, setCookie } = await visitorVariants(c, tests);
+  if (setCookie) setCookies.push(setCookie);
   return renderPage({
     env: c.env,
     waitUntil: (promise) => c.executionCtx.waitUntil(promise),
     url,
     locale,
-    route: shop?.route ?? match?.route ?? null,
+    route,
     params: shop?.params ?? match?.params ?? {},
     ...(shop ? { module: shop.module } : {}),
     bot: isBot(userAgent),
-    variantKey,
+    variantKey: pageVariantKey(tests, variants),
+    experiments: pageExperiments(variants),
     setCookies,
     sessionToken: sessionToken(c),
   });

@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { OriginEnv } from '../env';
+import { recordConversion } from './experiment-conversions';
 import { cartAddBodySchema, cartRemoveBodySchema, useCreditsBodySchema, voucherApplyBodySchema, type Cart } from '../../shared/schemas/commerce';
 import { ApiError } from '../http/errors';
 import { validJson } from '../http/validate';
@@ -61,6 +62,7 @@ export const cart = new Hono<{ Bindings: OriginEnv }>()
     if (!target) throw new ApiError(409, 'cart_conflict', 'The cart changed at the same time; try again.');
     const active = await assertUnlocked(c.env.DB, target.row);
     await addCartItem(c.env.DB, target.row.id, materialId, new Date());
+    await recordConversion(c, 'add_to_cart');
     return respondWithCart(c, holder, target.row, target.token ?? holder.token, undefined, active);
   })
   .post('/v1/cart/remove', async (c) => {

@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { OriginEnv } from '../env';
+import { recordConversion } from './experiment-conversions';
 import {
   checkoutBodySchema,
   demoPaymentBodySchema,
@@ -308,6 +309,7 @@ async function checkout(c: Ctx) {
   const placed = await placeOrderOf(db, plan, now);
   if ('order' in placed) return answerWithOrder(c, placed.order);
   const order = placed.value;
+  await recordConversion(c, 'purchase', order.id);
   if (method === 'free' || method === 'credits' || method === 'invoice') {
     if ((await settleWithoutProvider(db, order, now)) === 'paid') await mailPaidOrder(c, order.public_id);
   } else {

@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { OriginEnv } from '../env';
+import { recordConversion } from './experiment-conversions';
 import {
   changeEmailSchema,
   changePasswordSchema,
@@ -111,6 +112,7 @@ export const registration = new Hono<{ Bindings: OriginEnv }>()
       return c.json(ACCEPTED, 202);
     }
     await safely(referralOnRegister(c.env.DB, { userId, email: body.email, world }, body.referral_code, now));
+    await recordConversion(c, 'sign_up');
     const link = await oneTimeLink(c, 'register_confirm', userId);
     await link.statement.run();
     await mail(c, { template: 'register_confirm', token: link.token }, body.email, world);

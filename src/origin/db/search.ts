@@ -12,6 +12,7 @@ import { DEFAULT_AUTHOR_NAME } from '../../shared/constants';
 import { Binds, searchMatchSql, searchTerms, textMatchSql, type SearchFilters } from '../domain/search-query';
 import { materialStems } from '../domain/word-forms';
 import { MATERIAL_COLUMNS, toMaterial, type MaterialRow } from './material-row';
+import type { SearchRanking } from '../../shared/schemas/experiments';
 
 /**
  * How many matches, in popularity order, a search ranks, sorts, counts and pages through: the
@@ -74,11 +75,26 @@ export interface SearchOptions extends SearchFilters {
   sort?: SearchSort | undefined;
   /** Facets to count; default all. */
   facets?: readonly SearchFacet[] | undefined;
+  /** How `relevance` scores (docs/search.md, "Ranking v3"); default v2. */
+  ranking?: SearchRanking | undefined;
 }
 
 export interface Statement {
   sql: string;
   binds: (string | number)[];
+}
+
+/**
+ * Relevance v3 (docs/search.md, "Ranking v3"): text relevance blended with the material's own
+ * signals instead of the one popularity number: 0.45 × title hit + 0.25 × rating (a Bayesian
+ * average: five imagined ratings of 3.5 pull few ratings to the middle) + 0.2 × sales / (sales + 25)
+ * + 0.1 × recency (1 / (1 + age in days / 180)). Every part is in [0, 1].
+ */
+function scoreV3(titleHit: string): string {
+  return `0.45 * ${titleHit}
+      + 0.25 * ((COALESCE(m.rating_sum, 0) + 17.5) / (COALESCE(m.rating_count, 0) + 5.0) / 5.0)
+      + 0.2 * (MAX(m.sales_count, 0) / (MAX(m.sales_count, 0) + 25.0))
+      + 0.1 * (1.0 / (1.0 + MAX(julianday('now') - julianday(m.created_at), 0) / 180.0))`;
 }
 
 /**
@@ -122,7 +138,7 @@ c AS MATERIALIZED (
     m.language, m.is_bundle, m.interactive_id, m.created_at, m.rating_count, m.sales_count,
     COALESCE(m.sale_price, m.price) AS effective_price,
     CASE WHEN m.rating_count > 0 THEN CAST(m.rating_sum AS REAL) / m.rating_count ELSE 0 END AS rating_avg,
-    0.5 * ${titleHit} + MAX(m.popularity, 0) / (MAX(m.popularity, 0) + 20.0) AS score
+    ${options.ranking === 'v3' ? scoreV3(titleHit) : `0.5 * ${titleHit} + MAX(m.popularity, 0) / (MAX(m.popularity, 0) + 20.0)`} AS score
   FROM (${union}) u JOIN materials m ON m.id = ${ID_OF_KEY('u.k')}
 ),
 head AS (

@@ -8,11 +8,12 @@ interface AbTestRow {
   default_variant: string;
   active_variants: string;
   enabled: number;
+  revision: number;
 }
 
 export async function findAbTest(db: D1Database, key: string): Promise<AbTest | null> {
   const row = await db
-    .prepare('SELECT key, variants, default_variant, active_variants, enabled FROM ab_tests WHERE key = ?')
+    .prepare('SELECT key, variants, default_variant, active_variants, enabled, revision FROM ab_tests WHERE key = ?')
     .bind(key)
     .first<AbTestRow>();
   if (!row) return null;
@@ -22,6 +23,7 @@ export async function findAbTest(db: D1Database, key: string): Promise<AbTest | 
     defaultVariant: row.default_variant,
     activeVariants: JSON.parse(row.active_variants) as string[],
     enabled: row.enabled === 1,
+    revision: row.revision,
   };
 }
 

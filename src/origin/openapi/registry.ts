@@ -16,6 +16,7 @@ import { contentCalls } from './calls/content';
 import { searchEngineCalls } from './calls/search-engines';
 import { referralCalls } from './calls/referrals';
 import { errorReportCalls } from './calls/error-reports';
+import { experimentCalls } from './calls/experiments';
 
 /**
  * Every area of the API, in the order the reference shows them (docs/api-reference.md). A new
@@ -32,6 +33,7 @@ export const CALL_GROUPS: readonly CallGroup[] = [
   schoolsCalls,
   staffCalls,
   contentCalls,
+  experimentCalls,
   postsCalls,
   helpCalls,
   mailCalls,

@@ -880,6 +880,17 @@ const TABLE = [
     path: { default: 'staff/errors' },
     unprefixed: true, switchable: false, robots: 'noindex', area: 'service-pages', filledBy: 'foundation',
   },
+  // Experiments for staff (docs/experiments.md): the A/B tests with their results, one test's editor and results
+  {
+    name: 'staffExperiments',
+    path: { default: 'staff/experiments' },
+    unprefixed: true, switchable: false, robots: 'noindex', area: 'service-pages', filledBy: 'experiments',
+  },
+  {
+    name: 'staffExperiment',
+    path: { default: 'staff/experiments/:key' },
+    unprefixed: true, switchable: false, robots: 'noindex', parent: 'staffExperiments', area: 'service-pages', filledBy: 'experiments',
+  },
 ] as const satisfies readonly RouteShape[];
 
 export type RouteName = (typeof TABLE)[number]['name'];

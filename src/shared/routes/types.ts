@@ -32,7 +32,7 @@ export interface RouteShape<Name extends string = string> {
   /** The catalogue area whose texts the page body uses (docs/product-rules.md, "Worlds"). */
   readonly area: string;
   /** The issue that fills the screen's substance; the foundation renders its frame. */
-  readonly filledBy?: 'foundation' | 'identity' | 'catalogue' | 'commerce' | 'seller' | 'schools' | 'notifications' | 'content' | 'interactive' | 'ai-tools';
+  readonly filledBy?: 'foundation' | 'identity' | 'catalogue' | 'commerce' | 'seller' | 'schools' | 'notifications' | 'content' | 'interactive' | 'ai-tools' | 'experiments';
 }
 
 /**

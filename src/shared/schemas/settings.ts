@@ -15,6 +15,8 @@ export const abTestResponseSchema = z.object({
   defaultVariant: z.string(),
   activeVariants: z.array(z.string()),
   enabled: z.boolean(),
+  /** Goes up on every edit; part of the page cache key (docs/experiments.md). */
+  revision: z.number().int().positive(),
 });
 export type AbTest = z.infer<typeof abTestResponseSchema>;
 

@@ -9,6 +9,7 @@ const NAV: AbTest = {
   defaultVariant: 'A',
   activeVariants: ['C', 'D'],
   enabled: true,
+  revision: 1,
 };
 
 describe('A/B assignment', () => {

@@ -1,0 +1,74 @@
+import type { ExperimentDetail, ExperimentList } from '../../shared/schemas/experiments';
+import { abTestKeySchema } from '../../shared/schemas/settings';
+import { routePath } from '../../shared/routes/match';
+import { Island } from '../../client/components/page-context';
+import { ExperimentResultsView, StaffExperimentList } from '../../client/pages/StaffExperiments';
+import ExperimentEditor from '../../client/islands/ExperimentEditor';
+import { originJson, OriginError } from '../origin-client';
+import type { PageModule, PageRequest } from './types';
+
+/**
+ * The staff screens of experiments (docs/experiments.md): the tests with their state and headline
+ * results, and one test's editor with its results. Made for the viewer and never cached; for
+ * anyone but staff they are the not-found page.
+ */
+
+async function asStaff<T>(request: PageRequest, path: string): Promise<T | null> {
+  if (!request.sessionToken) return null;
+  try {
+    return await originJson<T>(request.env, path, { world: request.world, token: request.sessionToken });
+  } catch (error) {
+    if (error instanceof OriginError && error.status >= 400 && error.status < 500) return null;
+    throw error;
+  }
+}
+
+const testPath = (key: string) => routePath('staffExperiment', 'de', { key }) ?? '#';
+
+/** `/staff/experiments`: every test with its state and headline results. */
+export const staffExperiments: PageModule = async (request) => {
+  const list = await asStaff<ExperimentList>(request, 'v3/staff/experiments');
+  if (!list) return { kind: 'notFound', personal: true };
+  return { kind: 'page', personal: true, sheets: ['experiments'], body: <StaffExperimentList list={list} testHref={testPath} /> };
+};
+
+/** `/staff/experiments/:key`: one test's definition (the editor island) and its results. */
+export const staffExperiment: PageModule = async (request) => {
+  const key = abTestKeySchema.safeParse(request.params.key);
+  if (!key.success) return { kind: 'notFound', personal: true };
+  const detail = await asStaff<ExperimentDetail>(request, `v3/staff/experiments/${key.data}`);
+  if (!detail) return { kind: 'notFound', personal: true };
+  const { test } = detail;
+  return {
+    kind: 'page',
+    personal: true,
+    sheets: ['experiments'],
+    islandAreas: ['service-pages'],
+    head: { title: `${test.key} · ${test.title || request.t('meta:staffExperiment.title')}` },
+    breadcrumbs: [
+      { label: request.t('meta:staffExperiments.heading'), href: routePath('staffExperiments', 'de') },
+      { label: test.key, href: null },
+    ],
+    body: (
+      <>
+        <h1>
+          {test.key} · {test.title}
+        </h1>
+        <p className="lead">{test.description}</p>
+        <p className="exp-note">{request.t('service-pages:experiments.revision', { revision: test.revision, date: test.updatedAt ? test.updatedAt.slice(0, 16).replace('T', ' ') : '–' })}</p>
+        <ExperimentResultsView detail={detail} />
+        <Island
+          of={ExperimentEditor}
+          props={{
+            testKey: test.key,
+            title: test.title,
+            description: test.description,
+            enabled: test.enabled,
+            defaultVariant: test.defaultVariant,
+            variants: test.variants.map((v) => ({ name: v.name, weight: v.weight, payload: JSON.stringify(v.payload ?? null), active: test.activeVariants.includes(v.name) })),
+          }}
+        />
+      </>
+    ),
+  };
+};
