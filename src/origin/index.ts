@@ -41,6 +41,8 @@ import { posts } from './api/posts';
 import { contentPages } from './api/content-pages';
 import { sitemaps } from './api/sitemaps';
 import { oneTimeLinks } from './api/one-time-link-state';
+import { surveys } from './api/surveys';
+import { recommendations } from './api/recommendations';
 
 /** The marketplace API (docs/product-rules.md, "API calls"), under /api/. */
 const app = new Hono<{ Bindings: OriginEnv }>().basePath('/api');
@@ -88,6 +90,8 @@ app.route('/', posts);
 app.route('/', contentPages);
 app.route('/', sitemaps);
 app.route('/', oneTimeLinks);
+app.route('/', surveys);
+app.route('/', recommendations);
 
 app.notFound((c) => c.json(errorBody('not_found', `No API call ${c.req.method} ${c.req.path}.`), 404));
 app.onError(respondWithError);

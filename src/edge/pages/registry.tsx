@@ -23,6 +23,7 @@ import * as helpPages from './help-pages';
 import * as posts from './post-pages';
 import * as content from './content-pages';
 import { oneTimeLinkScreen } from './one-time-link-guard';
+import * as surveys from './survey-pages';
 import type { RouteName } from '../../shared/routes/types';
 import type { PageModule } from './types';
 
@@ -137,6 +138,10 @@ const PAGES: Partial<Record<RouteName, PageModule>> = {
   staffContent: content.staffContent,
   staffContentEditor: content.staffContentEditor,
   staffContentPreview: content.staffContentPreview,
+  nps: surveys.nps,
+  ratingEmailLanding: surveys.ratingEmailLanding,
+  recommendationToken: surveys.recommendationToken,
+  staffSurveys: surveys.staffSurveys,
 };
 
 /**

@@ -11,5 +11,6 @@ export const PAGE_SHEETS = {
   help: 'src/client/styles/help.css',
   blog: 'src/client/styles/blog.css',
   content: 'src/client/styles/content.css',
+  surveys: 'src/client/styles/surveys.css',
 } as const;
 export type PageSheet = keyof typeof PAGE_SHEETS;

@@ -14,6 +14,7 @@ import { helpCalls } from './calls/help';
 import { postsCalls } from './calls/posts';
 import { contentCalls } from './calls/content';
 import { searchEngineCalls } from './calls/search-engines';
+import { surveyCalls } from './calls/surveys';
 
 /**
  * Every area of the API, in the order the reference shows them (docs/api-reference.md). A new
@@ -34,5 +35,6 @@ export const CALL_GROUPS: readonly CallGroup[] = [
   helpCalls,
   mailCalls,
   searchEngineCalls,
+  surveyCalls,
   referenceCalls,
 ];

@@ -873,6 +873,13 @@ const TABLE = [
     path: { default: 'staff/content/:world/:page/preview' },
     unprefixed: true, switchable: false, robots: 'noindex', parent: 'staffContent', area: 'service-pages', filledBy: 'content',
   },
+
+  // Survey results and survey mails for staff (docs/surveys.md)
+  {
+    name: 'staffSurveys',
+    path: { default: 'staff/surveys' },
+    unprefixed: true, switchable: false, robots: 'noindex', area: 'service-pages', filledBy: 'notifications',
+  },
 ] as const satisfies readonly RouteShape[];
 
 export type RouteName = (typeof TABLE)[number]['name'];
