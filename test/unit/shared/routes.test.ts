@@ -127,8 +127,8 @@ describe('route table', () => {
       expect(worldsOf(route(name)), name).toEqual(['de']);
     }
     expect(worldsOf(route('inviteTeachers'))).toEqual(['es']);
-    // The staff screens are one address for staff of every world (docs/seller-earnings.md, docs/schools.md, docs/help-centre.md, docs/content.md).
-    expect(ROUTES.filter((r) => r.unprefixed).map((r) => r.name)).toEqual(['jobs', 'staffPayouts', 'staffReview', 'staffSchools', 'staffHelp', 'staffContent', 'staffContentEditor', 'staffContentPreview']);
+    // The staff screens are one address for staff of every world (docs/seller-earnings.md, docs/schools.md, docs/help-centre.md, docs/content.md, docs/surveys.md).
+    expect(ROUTES.filter((r) => r.unprefixed).map((r) => r.name)).toEqual(['jobs', 'staffPayouts', 'staffReview', 'staffSchools', 'staffHelp', 'staffContent', 'staffContentEditor', 'staffContentPreview', 'staffSurveys']);
   });
 
   it('has English meta texts for every route', () => {
