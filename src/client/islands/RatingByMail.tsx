@@ -74,7 +74,9 @@ export default function RatingByMail({ token, materialHref }: RatingByMailProps)
                 aria-label={t('material-feedbacks:starsValue', { stars: value })}
                 aria-invalid={form.errors.stars ? true : undefined}
               />
-              <span aria-hidden="true">{'★'.repeat(value)}</span>
+              <span aria-hidden="true">
+                {value} <span className="star-glyph">★</span>
+              </span>
             </label>
           ))}
         </div>

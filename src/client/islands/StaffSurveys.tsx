@@ -97,7 +97,7 @@ export default function StaffSurveys({ initial, worlds }: StaffSurveysProps) {
         {results.distribution.map((count, score) => (
           <li key={score} className={score >= 9 ? 'is-promoter' : score >= 7 ? 'is-passive' : 'is-detractor'}>
             <span className="nps-bar-label">{score}</span>
-            <span className="nps-bar" style={{ inlineSize: `${(count * 100) / max}%` }} aria-hidden="true" />
+            <meter className="nps-bar" min={0} max={max} value={count} aria-hidden="true" />
             <span className="nps-bar-count">
               <span className="visually-hidden">{t('service-pages:staffSurveys.distributionRow', { score, count })}</span>
               <span aria-hidden="true">{formatNumber(count, tag)}</span>
