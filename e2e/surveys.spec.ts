@@ -31,12 +31,12 @@ test('a mailed NPS link is answered once', async ({ page, browser, baseURL }) =>
   await waitForHydration(survey);
   const scale = survey.getByRole('radiogroup');
   await expect(scale).toBeVisible();
-  // Keyboard: focus 0, arrow to 2, then pick 9 by its label.
+  // Keyboard: focus 0, arrow to 2, then pick 9.
   await survey.getByRole('radio', { name: '0', exact: true }).focus();
   await survey.keyboard.press('ArrowRight');
   await survey.keyboard.press('ArrowRight');
   await expect(survey.getByRole('radio', { name: '2', exact: true })).toBeChecked();
-  await survey.getByText('9', { exact: true }).click();
+  await survey.getByRole('radio', { name: '9', exact: true }).check();
   await expect(survey.getByRole('radio', { name: '9', exact: true })).toBeChecked();
   await survey.getByLabel(/wichtigste Grund/).fill('Viel gutes Material für meine Klassen.');
   await survey.getByRole('button', { name: 'Antwort senden' }).click();
