@@ -47,6 +47,7 @@ interface BrowserLocation {
   readonly pathname: string;
   readonly search: string;
   readonly hash: string;
+  readonly origin: string;
 }
 
 function browserLocation(): BrowserLocation {
@@ -242,4 +243,9 @@ export function watchPageElements(changed: () => void): () => void {
   const observer = new g.MutationObserver(changed);
   observer.observe(g.document.body, { childList: true, subtree: true });
   return () => observer.disconnect();
+}
+
+/** A path of this site as a full address (for a link to copy and send on). */
+export function absoluteUrl(path: string): string {
+  return `${browserLocation().origin}${path}`;
 }

@@ -44,6 +44,8 @@ import { oneTimeLinks } from './api/one-time-link-state';
 import { referrals } from './api/referrals';
 import { errorReports } from './api/error-reports';
 import { experiments } from './api/experiments';
+import { surveys } from './api/surveys';
+import { recommendations } from './api/recommendations';
 
 /** The marketplace API (docs/product-rules.md, "API calls"), under /api/. */
 const app = new Hono<{ Bindings: OriginEnv }>().basePath('/api');
@@ -94,6 +96,8 @@ app.route('/', oneTimeLinks);
 app.route('/', referrals);
 app.route('/', errorReports);
 app.route('/', experiments);
+app.route('/', surveys);
+app.route('/', recommendations);
 
 app.notFound((c) => c.json(errorBody('not_found', `No API call ${c.req.method} ${c.req.path}.`), 404));
 app.onError(respondWithError);

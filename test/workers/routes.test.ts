@@ -85,6 +85,17 @@ const PERMANENT_REDIRECTS = new Set(['materialShortLink']);
 
 const MATERIAL_OF = { de: FIXTURE.materialDe, es: FIXTURE.materialEs, fr: FIXTURE.materialFr, gr: FIXTURE.materialGr, it: FIXTURE.materialIt };
 
+/** A live recommendation link per world (docs/surveys.md): its screen is a 404 without one. */
+const RECOMMENDATION_TOKENS: Record<string, string> = {};
+for (const [world, material] of Object.entries(MATERIAL_OF)) {
+  const token = newSecretToken();
+  RECOMMENDATION_TOKENS[world] = token;
+  const row = await env.DB.prepare('INSERT INTO colleague_recommendations (token, user_id, world, created_at) VALUES (?, ?, ?, ?) RETURNING id')
+    .bind(token, FIXTURE.buyer.id, world, new Date().toISOString())
+    .first<{ id: number }>();
+  await env.DB.prepare('INSERT INTO colleague_recommendation_materials (recommendation_id, material_id, position) VALUES (?, ?, 0)').bind(row?.id, material.id).run();
+}
+
 /** Entity screens answer 200 only for things that exist: use the fixtures' ids. */
 /** The fixtures' author selling in each main world: their author page lists materials there. */
 const AUTHOR_OF = { de: FIXTURE.authorDe, es: FIXTURE.authorFr, fr: FIXTURE.authorFr, gr: FIXTURE.authorIt, it: FIXTURE.authorIt };
@@ -171,6 +182,11 @@ function pathFor(route: RouteEntry, world: MainWorld): string | null {
     case 'mailingUnsubscribe':
     case 'unsubscribe':
       return routePath(route.name, world, { token: MAIL_LINK_TOKENS[route.name] ?? '' });
+    case 'recommendationToken':
+      return routePath(route.name, world, { token: RECOMMENDATION_TOKENS[world] ?? '' });
+    case 'staffSurveys':
+      // Staff only: a 404 for visitors (test/workers/surveys.test.ts).
+      return null;
     default:
       return samplePath(route, world);
   }

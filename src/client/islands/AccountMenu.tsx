@@ -50,7 +50,7 @@ export const SETTINGS_MENU_SCREENS = [
 export const SELLER_MENU_SCREENS = ['uploadEdit', 'salesDownloads', 'charts', 'authorFees', 'myAuthorProfile', 'materialSharing'] as const;
 
 /** The staff screens of the menu, in this order; for everyone else they are the not-found page anyway. */
-export const STAFF_MENU_SCREENS = ['staffReview', 'staffSchools', 'staffPayouts', 'staffContent', 'staffHelp', 'staffErrors', 'staffExperiments'] as const;
+export const STAFF_MENU_SCREENS = ['staffReview', 'staffSchools', 'staffPayouts', 'staffContent', 'staffHelp', 'staffErrors', 'staffExperiments', 'staffSurveys'] as const;
 
 /**
  * Sign-in links for visitors; for signed-in users a menu of the cabinet screens and logout, a

@@ -15,6 +15,8 @@ import LikeButton from '../islands/LikeButton';
 import { gradeSpan } from '../../shared/grades';
 import PreviewViewer from '../islands/PreviewViewer';
 import { ID_PLACEHOLDER, SLUG_PLACEHOLDER } from '../href-template';
+import RecommendMaterial from '../islands/RecommendMaterial';
+import { TOKEN_PLACEHOLDER } from '../../shared/surveys';
 
 export interface MaterialPageData {
   material: MaterialDetail;
@@ -141,6 +143,7 @@ export function MaterialPage({ data }: { data: MaterialPageData }) {
           {/* Served by the page's FavouriteHearts island (docs/favourites.md, "The heart"). */}
           <button type="button" className="favourite-heart" data-material-id={material.id} aria-pressed={false} aria-label={t('common:favourite.toggle', { title: material.title })} />
           {island(LikeButton, { materialId: material.id, title: material.title, count: material.likeCount, signInHref })}
+          {island(RecommendMaterial, { materialId: material.id, signInHref, linkTemplate: path('recommendationToken', { token: TOKEN_PLACEHOLDER }) })}
           <dl className="facts">
             <dt>{t('material-page:pages')}</dt>
             <dd>{formatNumber(material.pageCount, languageTag(language))}</dd>

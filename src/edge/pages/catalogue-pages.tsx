@@ -134,7 +134,7 @@ export async function materialPageOutcome(request: PageRequest, material: Materi
   const price = material.sale ?? material.price;
   return {
     kind: 'page',
-    sheets: ['overlays'],
+    sheets: ['overlays', 'recommend'],
     head: {
       title: request.t('meta:materialPage.title', { title: material.title }),
       description: material.description.slice(0, 160),

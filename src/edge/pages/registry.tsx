@@ -26,6 +26,7 @@ import * as errorPages from './error-pages';
 import * as experimentPages from './experiment-pages';
 import { oneTimeLinkScreen } from './one-time-link-guard';
 import * as referralPages from './referral-pages';
+import * as surveys from './survey-pages';
 import type { RouteName } from '../../shared/routes/types';
 import type { PageModule } from './types';
 
@@ -145,6 +146,10 @@ const PAGES: Partial<Record<RouteName, PageModule>> = {
   staffErrors: errorPages.staffErrors,
   staffExperiments: experimentPages.staffExperiments,
   staffExperiment: experimentPages.staffExperiment,
+  nps: surveys.nps,
+  ratingEmailLanding: surveys.ratingEmailLanding,
+  recommendationToken: surveys.recommendationToken,
+  staffSurveys: surveys.staffSurveys,
 };
 
 /**

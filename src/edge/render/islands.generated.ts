@@ -43,10 +43,13 @@ import * as MySubjectsForm from '../../client/islands/MySubjectsForm';
 import * as NotificationList from '../../client/islands/NotificationList';
 import * as NotificationPreferencesForm from '../../client/islands/NotificationPreferencesForm';
 import * as NotificationsBell from '../../client/islands/NotificationsBell';
+import * as NpsSurvey from '../../client/islands/NpsSurvey';
 import * as OrderStatus from '../../client/islands/OrderStatus';
 import * as PasswordRecoveryForm from '../../client/islands/PasswordRecoveryForm';
 import * as PostEditor from '../../client/islands/PostEditor';
 import * as PreviewViewer from '../../client/islands/PreviewViewer';
+import * as RatingByMail from '../../client/islands/RatingByMail';
+import * as RecommendMaterial from '../../client/islands/RecommendMaterial';
 import * as ReferralInvitation from '../../client/islands/ReferralInvitation';
 import * as RegisterConfirm from '../../client/islands/RegisterConfirm';
 import * as RegisterForm from '../../client/islands/RegisterForm';
@@ -66,6 +69,7 @@ import * as StaffHelpEditor from '../../client/islands/StaffHelpEditor';
 import * as StaffPayouts from '../../client/islands/StaffPayouts';
 import * as StaffReview from '../../client/islands/StaffReview';
 import * as StaffSchools from '../../client/islands/StaffSchools';
+import * as StaffSurveys from '../../client/islands/StaffSurveys';
 import * as UnsubscribeByLinkForm from '../../client/islands/UnsubscribeByLinkForm';
 import * as VoucherWallet from '../../client/islands/VoucherWallet';
 import * as WorldSwitcher from '../../client/islands/WorldSwitcher';
@@ -116,10 +120,13 @@ export const ISLAND_MODULES = {
   NotificationList,
   NotificationPreferencesForm,
   NotificationsBell,
+  NpsSurvey,
   OrderStatus,
   PasswordRecoveryForm,
   PostEditor,
   PreviewViewer,
+  RatingByMail,
+  RecommendMaterial,
   ReferralInvitation,
   RegisterConfirm,
   RegisterForm,
@@ -139,6 +146,7 @@ export const ISLAND_MODULES = {
   StaffPayouts,
   StaffReview,
   StaffSchools,
+  StaffSurveys,
   UnsubscribeByLinkForm,
   VoucherWallet,
   WorldSwitcher,

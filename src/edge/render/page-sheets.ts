@@ -13,5 +13,7 @@ export const PAGE_SHEETS = {
   content: 'src/client/styles/content.css',
   overlays: 'src/client/styles/overlays.css',
   experiments: 'src/client/styles/experiments.css',
+  surveys: 'src/client/styles/surveys.css',
+  recommend: 'src/client/styles/recommend.css',
 } as const;
 export type PageSheet = keyof typeof PAGE_SHEETS;

@@ -17,6 +17,7 @@ import { searchEngineCalls } from './calls/search-engines';
 import { referralCalls } from './calls/referrals';
 import { errorReportCalls } from './calls/error-reports';
 import { experimentCalls } from './calls/experiments';
+import { surveyCalls } from './calls/surveys';
 
 /**
  * Every area of the API, in the order the reference shows them (docs/api-reference.md). A new
@@ -40,5 +41,6 @@ export const CALL_GROUPS: readonly CallGroup[] = [
   searchEngineCalls,
   referralCalls,
   errorReportCalls,
+  surveyCalls,
   referenceCalls,
 ];

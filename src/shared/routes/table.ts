@@ -891,6 +891,12 @@ const TABLE = [
     path: { default: 'staff/experiments/:key' },
     unprefixed: true, switchable: false, robots: 'noindex', parent: 'staffExperiments', area: 'service-pages', filledBy: 'experiments',
   },
+  // Survey results and survey mails for staff (docs/surveys.md)
+  {
+    name: 'staffSurveys',
+    path: { default: 'staff/surveys' },
+    unprefixed: true, switchable: false, robots: 'noindex', area: 'service-pages', filledBy: 'notifications',
+  },
 ] as const satisfies readonly RouteShape[];
 
 export type RouteName = (typeof TABLE)[number]['name'];

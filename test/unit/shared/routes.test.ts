@@ -127,8 +127,8 @@ describe('route table', () => {
       expect(worldsOf(route(name)), name).toEqual(['de']);
     }
     expect(worldsOf(route('inviteTeachers'))).toEqual(['es']);
-    // The staff screens are one address for staff of every world (docs/seller-earnings.md, docs/schools.md, docs/help-centre.md, docs/content.md, docs/error-reporting.md, docs/experiments.md).
-    expect(ROUTES.filter((r) => r.unprefixed).map((r) => r.name)).toEqual(['jobs', 'staffPayouts', 'staffReview', 'staffSchools', 'staffHelp', 'staffContent', 'staffContentEditor', 'staffContentPreview', 'staffErrors', 'staffExperiments', 'staffExperiment']);
+    // The staff screens are one address for staff of every world (docs/seller-earnings.md, docs/schools.md, docs/help-centre.md, docs/content.md, docs/error-reporting.md, docs/experiments.md, docs/surveys.md).
+    expect(ROUTES.filter((r) => r.unprefixed).map((r) => r.name)).toEqual(['jobs', 'staffPayouts', 'staffReview', 'staffSchools', 'staffHelp', 'staffContent', 'staffContentEditor', 'staffContentPreview', 'staffErrors', 'staffExperiments', 'staffExperiment', 'staffSurveys']);
   });
 
   it('has English meta texts for every route', () => {
