@@ -55,7 +55,9 @@ export const staffExperiment: PageModule = async (request) => {
           {test.key} · {test.title}
         </h1>
         <p className="lead">{test.description}</p>
-        <p className="exp-note">{request.t('service-pages:experiments.revision', { revision: test.revision, date: test.updatedAt ? test.updatedAt.slice(0, 16).replace('T', ' ') : '–' })}</p>
+        {test.updatedAt ? (
+          <p className="exp-note">{request.t('service-pages:experiments.revision', { revision: test.revision, date: test.updatedAt.slice(0, 16).replace('T', ' ') })}</p>
+        ) : null}
         <ExperimentResultsView detail={detail} />
         <Island
           of={ExperimentEditor}
