@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, waitForHydration, logIn } from './fixtures';
 import { apiUser, mailedPath, uniqueEmail } from './mailbox';
 import { makeStaff } from './staff';
+import { CONSENT_COOKIE, serializeConsent } from '../src/shared/consent';
 
 async function openAccountMenu(page: Page, name: string) {
   const button = page.locator('.account-button');
@@ -105,6 +106,9 @@ test('staff act as another user: a banner shows and nothing is tracked', async (
   await apiUser(api, staffEmail, password, 'Support E2E');
   const targetId = await apiUser(api, targetEmail, 'Kundinnen-Passwort', 'Kundin E2E');
   makeStaff(staffEmail);
+  // Staff who allow statistics are tracked as themselves; acting as a user, nothing is (docs/consent.md).
+  const { hostname } = new URL(baseURL ?? '');
+  await page.context().addCookies([{ name: CONSENT_COOKIE, value: serializeConsent({ statistics: true, marketing: false }), domain: hostname, path: '/' }]);
 
   const tracked: string[] = [];
   page.on('request', (request) => {

@@ -19,7 +19,7 @@ async function fillCart(page: Page): Promise<string> {
   await page.goto(href);
   await waitForHydration(page);
   await page.getByRole('button', { name: 'In den Warenkorb' }).click();
-  await expect(page.locator('.add-to-cart .badge')).toHaveText('Im Warenkorb');
+  await expect(page.locator('.add-to-cart .badge')).toHaveText('Im Warenkorb', { timeout: 15_000 });
   return href;
 }
 
