@@ -77,12 +77,12 @@ function TrueFalse({ value, onChange, locked, uid }: InputProps<'true_false'>) {
 function Blanks({ question, value, onChange, locked, uid }: InputProps<'blanks'>) {
   const { t } = useIslandEnv();
   const values = value?.kind === 'blanks' ? value.values : {};
-  let n = 0;
+  const parts = gapParts(question.text);
   return (
     <p className="play-blanks">
-      {gapParts(question.text).map((part, i) => {
+      {parts.map((part, i) => {
         if (part.gap === null) return <span key={i}>{part.text}</span>;
-        n += 1;
+        const n = parts.slice(0, i + 1).filter((p) => p.gap !== null).length;
         const gap = part.gap;
         return (
           <span key={i}>
