@@ -46,6 +46,8 @@ import { errorReports } from './api/error-reports';
 import { experiments } from './api/experiments';
 import { surveys } from './api/surveys';
 import { recommendations } from './api/recommendations';
+import { interactives } from './api/interactives';
+import { interactiveMedia } from './api/interactive-media';
 
 /** The marketplace API (docs/product-rules.md, "API calls"), under /api/. */
 const app = new Hono<{ Bindings: OriginEnv }>().basePath('/api');
@@ -98,6 +100,8 @@ app.route('/', errorReports);
 app.route('/', experiments);
 app.route('/', surveys);
 app.route('/', recommendations);
+app.route('/', interactives);
+app.route('/', interactiveMedia);
 
 app.notFound((c) => c.json(errorBody('not_found', `No API call ${c.req.method} ${c.req.path}.`), 404));
 app.onError(respondWithError);

@@ -103,10 +103,10 @@ const AUTHOR_OF = { de: FIXTURE.authorDe, es: FIXTURE.authorFr, fr: FIXTURE.auth
 /**
  * Screens that show nothing with the fixtures' catalogue, so they say noindex (docs/search-engines.md):
  * the author blog (no posts yet), lesson landings (no lesson plans), offers where nothing is on sale, homeschooling
- * where no primary-school material is.
+ * where no primary-school material is, discover interactives while none is published.
  */
 const EMPTY = new Set([
-  ...['de', 'es', 'fr', 'gr', 'it'].flatMap((world) => [`${world} authorBlog`, `${world} lessonsLanding`]),
+  ...['de', 'es', 'fr', 'gr', 'it'].flatMap((world) => [`${world} authorBlog`, `${world} lessonsLanding`, `${world} interactiveMaterials`]),
   'es offers', 'fr offers', 'gr offers', 'it offers', 'de homeschooling',
 ]);
 
@@ -184,6 +184,9 @@ function pathFor(route: RouteEntry, world: MainWorld): string | null {
       return routePath(route.name, world, { token: MAIL_LINK_TOKENS[route.name] ?? '' });
     case 'recommendationToken':
       return routePath(route.name, world, { token: RECOMMENDATION_TOKENS[world] ?? '' });
+    case 'interactiveEditor':
+      // The builder of one interactive, for its owner only: a 404 for visitors (test/workers/interactive-screens.test.ts).
+      return null;
     case 'staffSurveys':
       // Staff only: a 404 for visitors (test/workers/surveys.test.ts).
       return null;

@@ -27,6 +27,7 @@ import * as experimentPages from './experiment-pages';
 import { oneTimeLinkScreen } from './one-time-link-guard';
 import * as referralPages from './referral-pages';
 import * as surveys from './survey-pages';
+import * as interactivePages from './interactive-pages';
 import type { RouteName } from '../../shared/routes/types';
 import type { PageModule } from './types';
 
@@ -150,6 +151,11 @@ const PAGES: Partial<Record<RouteName, PageModule>> = {
   ratingEmailLanding: surveys.ratingEmailLanding,
   recommendationToken: surveys.recommendationToken,
   staffSurveys: surveys.staffSurveys,
+  interactive: interactivePages.interactiveLanding,
+  interactiveHome: interactivePages.interactiveHome,
+  interactiveMaterials: interactivePages.interactiveMaterials,
+  myInteractives: interactivePages.myInteractives,
+  interactiveEditor: interactivePages.interactiveEditor,
 };
 
 /**

@@ -28,6 +28,7 @@ import * as FolderBrowser from '../../client/islands/FolderBrowser';
 import * as FollowButton from '../../client/islands/FollowButton';
 import * as ForYourSubjects from '../../client/islands/ForYourSubjects';
 import * as ForgotPasswordForm from '../../client/islands/ForgotPasswordForm';
+import * as InteractiveBuilder from '../../client/islands/InteractiveBuilder';
 import * as InviteTeachers from '../../client/islands/InviteTeachers';
 import * as InvoiceList from '../../client/islands/InvoiceList';
 import * as LikeButton from '../../client/islands/LikeButton';
@@ -38,6 +39,7 @@ import * as MaterialFiles from '../../client/islands/MaterialFiles';
 import * as MaterialSharing from '../../client/islands/MaterialSharing';
 import * as MegaMenu from '../../client/islands/MegaMenu';
 import * as MenuButton from '../../client/islands/MenuButton';
+import * as MyInteractives from '../../client/islands/MyInteractives';
 import * as MySchool from '../../client/islands/MySchool';
 import * as MySubjectsForm from '../../client/islands/MySubjectsForm';
 import * as NotificationList from '../../client/islands/NotificationList';
@@ -105,6 +107,7 @@ export const ISLAND_MODULES = {
   FollowButton,
   ForYourSubjects,
   ForgotPasswordForm,
+  InteractiveBuilder,
   InviteTeachers,
   InvoiceList,
   LikeButton,
@@ -115,6 +118,7 @@ export const ISLAND_MODULES = {
   MaterialSharing,
   MegaMenu,
   MenuButton,
+  MyInteractives,
   MySchool,
   MySubjectsForm,
   NotificationList,

@@ -67,8 +67,8 @@ function landingWorlds(plan: SitemapPlan): Set<World> {
 /** The fixed landings (offers, free materials...) whose searches find nothing in the world: the same searches the pages make, kept a while. */
 async function emptyLandings(env: EdgeEnv, world: World): Promise<Set<string>> {
   const empty = new Set<string>();
-  await Promise.all(
-    Object.entries(LANDING_LISTS).map(async ([name, lists]) => {
+  await Promise.all([
+    ...Object.entries(LANDING_LISTS).map(async ([name, lists]) => {
       const totals = await Promise.all(
         lists.map(({ filters }) => {
           const query = new URLSearchParams(Object.entries({ ...filters, limit: 1 }).map(([k, v]) => [k, String(v)]));
@@ -79,7 +79,13 @@ async function emptyLandings(env: EdgeEnv, world: World): Promise<Set<string>> {
       );
       if (totals.every((total) => total === 0)) empty.add(name);
     }),
-  );
+    // Discover interactives says noindex while no interactive is published in the world (docs/interactive-screens.md).
+    edgeCached(env, `sitemap-landing:${world}:interactives`, PLAN_TTL_SECONDS, async () =>
+      (await originJson<{ total: number }>(env, 'v3/interactives/discover', { world })).total,
+    ).then((total) => {
+      if (total === 0) empty.add('interactiveMaterials');
+    }),
+  ]);
   return empty;
 }
 

@@ -18,6 +18,8 @@ import { referralCalls } from './calls/referrals';
 import { errorReportCalls } from './calls/error-reports';
 import { experimentCalls } from './calls/experiments';
 import { surveyCalls } from './calls/surveys';
+import { interactiveCalls } from './calls/interactives';
+import { interactiveMediaCalls } from './calls/interactive-media';
 
 /**
  * Every area of the API, in the order the reference shows them (docs/api-reference.md). A new
@@ -42,5 +44,7 @@ export const CALL_GROUPS: readonly CallGroup[] = [
   referralCalls,
   errorReportCalls,
   surveyCalls,
+  interactiveCalls,
+  interactiveMediaCalls,
   referenceCalls,
 ];

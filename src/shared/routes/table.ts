@@ -787,6 +787,15 @@ const TABLE = [
     },
     switchable: true, robots: 'index', parent: 'interactive', area: 'new-interactive', filledBy: 'interactive',
   },
+  {
+    // The builder of one interactive, for its owner only (docs/interactive-screens.md): never cached, a 404 for anyone else
+    name: 'interactiveEditor',
+    path: {
+      de: 'interactive/editor/:id', es: 'interactive/editor/:id', fr: 'interactive/editeur/:id', gr: 'interactive/epexergastis/:id',
+      it: 'interactive/editor/:id', default: 'interactive/editor/:id',
+    },
+    switchable: false, robots: 'noindex', parent: 'myInteractives', area: 'new-interactive', filledBy: 'interactive',
+  },
 
   // Information pages
   {
