@@ -46,6 +46,7 @@ import { errorReports } from './api/error-reports';
 import { experiments } from './api/experiments';
 import { surveys } from './api/surveys';
 import { recommendations } from './api/recommendations';
+import { rooms } from './api/rooms';
 
 /** The marketplace API (docs/product-rules.md, "API calls"), under /api/. */
 const app = new Hono<{ Bindings: OriginEnv }>().basePath('/api');
@@ -98,11 +99,13 @@ app.route('/', errorReports);
 app.route('/', experiments);
 app.route('/', surveys);
 app.route('/', recommendations);
+app.route('/', rooms);
 
 app.notFound((c) => c.json(errorBody('not_found', `No API call ${c.req.method} ${c.req.path}.`), 404));
 app.onError(respondWithError);
 
 export { UserNotifications } from './notifications/user-notifications';
+export { LearningRoom } from './rooms/learning-room';
 
 /** The router itself, for the test that checks every route is in the OpenAPI document (docs/api-reference.md). */
 export { app as apiApp };

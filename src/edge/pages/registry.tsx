@@ -27,6 +27,7 @@ import * as experimentPages from './experiment-pages';
 import { oneTimeLinkScreen } from './one-time-link-guard';
 import * as referralPages from './referral-pages';
 import * as surveys from './survey-pages';
+import * as roomPages from './room-pages';
 import type { RouteName } from '../../shared/routes/types';
 import type { PageModule } from './types';
 
@@ -150,6 +151,10 @@ const PAGES: Partial<Record<RouteName, PageModule>> = {
   ratingEmailLanding: surveys.ratingEmailLanding,
   recommendationToken: surveys.recommendationToken,
   staffSurveys: surveys.staffSurveys,
+  learningRoom: roomPages.learningRoom,
+  learningRooms: roomPages.learningRooms,
+  roomJoin: roomPages.roomJoin,
+  roomJoinCode: roomPages.roomJoinCode,
 };
 
 /**

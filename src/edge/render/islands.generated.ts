@@ -30,6 +30,8 @@ import * as ForYourSubjects from '../../client/islands/ForYourSubjects';
 import * as ForgotPasswordForm from '../../client/islands/ForgotPasswordForm';
 import * as InviteTeachers from '../../client/islands/InviteTeachers';
 import * as InvoiceList from '../../client/islands/InvoiceList';
+import * as LearningRoomList from '../../client/islands/LearningRoomList';
+import * as LearningRoomLive from '../../client/islands/LearningRoomLive';
 import * as LikeButton from '../../client/islands/LikeButton';
 import * as LoginAsForm from '../../client/islands/LoginAsForm';
 import * as LoginForm from '../../client/islands/LoginForm';
@@ -53,6 +55,7 @@ import * as RecommendMaterial from '../../client/islands/RecommendMaterial';
 import * as ReferralInvitation from '../../client/islands/ReferralInvitation';
 import * as RegisterConfirm from '../../client/islands/RegisterConfirm';
 import * as RegisterForm from '../../client/islands/RegisterForm';
+import * as RoomPlayer from '../../client/islands/RoomPlayer';
 import * as SalesCharts from '../../client/islands/SalesCharts';
 import * as SalesDownloads from '../../client/islands/SalesDownloads';
 import * as SchoolAccountForm from '../../client/islands/SchoolAccountForm';
@@ -107,6 +110,8 @@ export const ISLAND_MODULES = {
   ForgotPasswordForm,
   InviteTeachers,
   InvoiceList,
+  LearningRoomList,
+  LearningRoomLive,
   LikeButton,
   LoginAsForm,
   LoginForm,
@@ -130,6 +135,7 @@ export const ISLAND_MODULES = {
   ReferralInvitation,
   RegisterConfirm,
   RegisterForm,
+  RoomPlayer,
   SalesCharts,
   SalesDownloads,
   SchoolAccountForm,

@@ -15,5 +15,6 @@ export const PAGE_SHEETS = {
   experiments: 'src/client/styles/experiments.css',
   surveys: 'src/client/styles/surveys.css',
   recommend: 'src/client/styles/recommend.css',
+  rooms: 'src/client/styles/rooms.css',
 } as const;
 export type PageSheet = keyof typeof PAGE_SHEETS;

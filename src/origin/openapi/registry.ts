@@ -18,6 +18,7 @@ import { referralCalls } from './calls/referrals';
 import { errorReportCalls } from './calls/error-reports';
 import { experimentCalls } from './calls/experiments';
 import { surveyCalls } from './calls/surveys';
+import { roomCalls } from './calls/rooms';
 
 /**
  * Every area of the API, in the order the reference shows them (docs/api-reference.md). A new
@@ -42,5 +43,6 @@ export const CALL_GROUPS: readonly CallGroup[] = [
   referralCalls,
   errorReportCalls,
   surveyCalls,
+  roomCalls,
   referenceCalls,
 ];

@@ -38,6 +38,7 @@ import de_material_page from '../../../locales/de/material-page.json';
 import de_meta from '../../../locales/de/meta.json';
 import de_modals from '../../../locales/de/modals.json';
 import de_my_school from '../../../locales/de/my-school.json';
+import de_new_interactive from '../../../locales/de/new-interactive.json';
 import de_payment from '../../../locales/de/payment.json';
 import de_personalization from '../../../locales/de/personalization.json';
 import de_search from '../../../locales/de/search.json';
@@ -71,6 +72,7 @@ import en_material_page from '../../../locales/en/material-page.json';
 import en_meta from '../../../locales/en/meta.json';
 import en_modals from '../../../locales/en/modals.json';
 import en_my_school from '../../../locales/en/my-school.json';
+import en_new_interactive from '../../../locales/en/new-interactive.json';
 import en_payment from '../../../locales/en/payment.json';
 import en_personalization from '../../../locales/en/personalization.json';
 import en_search from '../../../locales/en/search.json';
@@ -98,6 +100,7 @@ import es_material_page from '../../../locales/es/material-page.json';
 import es_meta from '../../../locales/es/meta.json';
 import es_modals from '../../../locales/es/modals.json';
 import es_my_school from '../../../locales/es/my-school.json';
+import es_new_interactive from '../../../locales/es/new-interactive.json';
 import es_payment from '../../../locales/es/payment.json';
 import es_personalization from '../../../locales/es/personalization.json';
 import es_search from '../../../locales/es/search.json';
@@ -131,6 +134,7 @@ import fr_material_page from '../../../locales/fr/material-page.json';
 import fr_meta from '../../../locales/fr/meta.json';
 import fr_modals from '../../../locales/fr/modals.json';
 import fr_my_school from '../../../locales/fr/my-school.json';
+import fr_new_interactive from '../../../locales/fr/new-interactive.json';
 import fr_payment from '../../../locales/fr/payment.json';
 import fr_personalization from '../../../locales/fr/personalization.json';
 import fr_search from '../../../locales/fr/search.json';
@@ -158,6 +162,7 @@ import gr_material_page from '../../../locales/gr/material-page.json';
 import gr_meta from '../../../locales/gr/meta.json';
 import gr_modals from '../../../locales/gr/modals.json';
 import gr_my_school from '../../../locales/gr/my-school.json';
+import gr_new_interactive from '../../../locales/gr/new-interactive.json';
 import gr_payment from '../../../locales/gr/payment.json';
 import gr_personalization from '../../../locales/gr/personalization.json';
 import gr_search from '../../../locales/gr/search.json';
@@ -209,6 +214,7 @@ import it_material_page from '../../../locales/it/material-page.json';
 import it_meta from '../../../locales/it/meta.json';
 import it_modals from '../../../locales/it/modals.json';
 import it_my_school from '../../../locales/it/my-school.json';
+import it_new_interactive from '../../../locales/it/new-interactive.json';
 import it_payment from '../../../locales/it/payment.json';
 import it_personalization from '../../../locales/it/personalization.json';
 import it_search from '../../../locales/it/search.json';
@@ -341,6 +347,7 @@ export const CATALOGUE: Catalogue = {
     'meta': de_meta,
     'modals': de_modals,
     'my-school': de_my_school,
+    'new-interactive': de_new_interactive,
     'payment': de_payment,
     'personalization': de_personalization,
     'search': de_search,
@@ -378,6 +385,7 @@ export const CATALOGUE: Catalogue = {
     'meta': en_meta,
     'modals': en_modals,
     'my-school': en_my_school,
+    'new-interactive': en_new_interactive,
     'payment': en_payment,
     'personalization': en_personalization,
     'search': en_search,
@@ -407,6 +415,7 @@ export const CATALOGUE: Catalogue = {
     'meta': es_meta,
     'modals': es_modals,
     'my-school': es_my_school,
+    'new-interactive': es_new_interactive,
     'payment': es_payment,
     'personalization': es_personalization,
     'search': es_search,
@@ -444,6 +453,7 @@ export const CATALOGUE: Catalogue = {
     'meta': fr_meta,
     'modals': fr_modals,
     'my-school': fr_my_school,
+    'new-interactive': fr_new_interactive,
     'payment': fr_payment,
     'personalization': fr_personalization,
     'search': fr_search,
@@ -473,6 +483,7 @@ export const CATALOGUE: Catalogue = {
     'meta': gr_meta,
     'modals': gr_modals,
     'my-school': gr_my_school,
+    'new-interactive': gr_new_interactive,
     'payment': gr_payment,
     'personalization': gr_personalization,
     'search': gr_search,
@@ -534,6 +545,7 @@ export const CATALOGUE: Catalogue = {
     'meta': it_meta,
     'modals': it_modals,
     'my-school': it_my_school,
+    'new-interactive': it_new_interactive,
     'payment': it_payment,
     'personalization': it_personalization,
     'search': it_search,

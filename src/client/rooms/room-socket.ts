@@ -1,0 +1,66 @@
+import { SOCKET_PING } from '../../shared/notifications';
+
+/**
+ * A learning room's live socket (docs/learning-rooms.md, "Sockets"): `/rooms/:code/socket` on the
+ * site's own address. Reconnects after 2 s, one second longer per failed try; a ping every 30 s.
+ * `stop()` ends it for good.
+ */
+export interface RoomSocket {
+  send(message: unknown): boolean;
+  stop(): void;
+}
+
+export function openRoomSocket(
+  code: string,
+  query: Record<string, string>,
+  handlers: { onMessage: (message: unknown) => void; onStatus: (online: boolean) => void },
+): RoomSocket {
+  let ws: WebSocket | null = null;
+  let stopped = false;
+  let failures = 0;
+  let retry: ReturnType<typeof setTimeout> | null = null;
+  let beat: ReturnType<typeof setInterval> | null = null;
+
+  const connect = () => {
+    if (stopped) return;
+    const url = new URL(`/rooms/${encodeURIComponent(code)}/socket`, location.href);
+    url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+    for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
+    const socket = new WebSocket(url);
+    ws = socket;
+    socket.addEventListener('open', () => {
+      failures = 0;
+      handlers.onStatus(true);
+      beat = setInterval(() => socket.readyState === WebSocket.OPEN && socket.send(SOCKET_PING), 30_000);
+    });
+    socket.addEventListener('message', (event) => {
+      try {
+        handlers.onMessage(JSON.parse(String(event.data)));
+      } catch {
+        // Not ours: ignored.
+      }
+    });
+    socket.addEventListener('close', () => {
+      if (beat) clearInterval(beat);
+      handlers.onStatus(false);
+      if (stopped) return;
+      failures += 1;
+      retry = setTimeout(connect, 1000 + failures * 1000);
+    });
+  };
+  connect();
+
+  return {
+    send(message) {
+      if (ws?.readyState !== WebSocket.OPEN) return false;
+      ws.send(JSON.stringify(message));
+      return true;
+    },
+    stop() {
+      stopped = true;
+      if (retry) clearTimeout(retry);
+      if (beat) clearInterval(beat);
+      ws?.close(1000);
+    },
+  };
+}
