@@ -46,6 +46,7 @@ import { errorReports } from './api/error-reports';
 import { experiments } from './api/experiments';
 import { surveys } from './api/surveys';
 import { recommendations } from './api/recommendations';
+import { interactives } from './api/interactives';
 import { rooms } from './api/rooms';
 
 /** The marketplace API (docs/product-rules.md, "API calls"), under /api/. */
@@ -99,6 +100,7 @@ app.route('/', errorReports);
 app.route('/', experiments);
 app.route('/', surveys);
 app.route('/', recommendations);
+app.route('/', interactives);
 app.route('/', rooms);
 
 app.notFound((c) => c.json(errorBody('not_found', `No API call ${c.req.method} ${c.req.path}.`), 404));

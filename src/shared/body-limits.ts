@@ -31,13 +31,15 @@ const WEBHOOKS = new Set(['/api/v3/payments/stripe/webhook']);
 const UPLOAD_PART = /^\/api\/v3\/seller\/materials\/[0-9]{1,16}\/uploads\/[0-9a-f]{32}\/parts\/[0-9]{1,5}$/;
 const PREVIEW_UPLOAD = /^\/api\/v3\/seller\/materials\/[0-9]{1,16}\/previews$/;
 const FILE_TEXT = /^\/api\/v3\/seller\/materials\/[0-9]{1,16}\/files\/[0-9]{1,16}\/text$/;
+/** An interactive's content (up to 100 questions, docs/interactives.md) takes the text size too. */
+const INTERACTIVE_CONTENT = /^\/api\/v3\/interactives(\/[0-9]{1,16}\/draft)?$/;
 
 /** The kind of body an API call (`/api/...`) takes. */
 export function bodyKindOf(path: string): BodyKind {
   if (IMAGE_UPLOADS.has(path)) return 'image';
   if (UPLOAD_PART.test(path)) return 'part';
   if (PREVIEW_UPLOAD.test(path)) return 'preview';
-  if (FILE_TEXT.test(path)) return 'text';
+  if (FILE_TEXT.test(path) || INTERACTIVE_CONTENT.test(path)) return 'text';
   if (WEBHOOKS.has(path)) return 'webhook';
   return 'json';
 }

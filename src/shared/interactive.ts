@@ -316,3 +316,49 @@ export function contentProblems(content: InteractiveContent): { questionId: stri
   }
   return out;
 }
+
+// ---- What the calls of /v3/interactives answer (docs/interactives.md, "Calls") ----
+
+export type InteractiveState = 'draft' | 'published';
+
+/** One line of "my interactives". */
+export interface InteractiveSummary {
+  id: number;
+  world: string;
+  title: string;
+  description: string;
+  state: InteractiveState;
+  questionCount: number;
+  publishedAt: string | null;
+  updatedAt: string;
+  /** The draft was changed after the last publishing. */
+  hasUnpublishedChanges: boolean;
+  /** A material of the owner that carries it, if any. */
+  materialId: number | null;
+}
+
+/** The owner's draft, as the builder edits it. */
+export interface InteractiveDraftView {
+  id: number;
+  world: string;
+  state: InteractiveState;
+  content: InteractiveContent;
+  publishedAt: string | null;
+  updatedAt: string;
+  hasUnpublishedChanges: boolean;
+}
+
+/** What the player loads: the published version (or the owner's draft for the preview), without solutions. */
+export interface InteractivePlayView {
+  id: number;
+  world: string;
+  version: 'published' | 'draft';
+  content: PlayableInteractive;
+}
+
+/** The answer of the check call: the score and the answer that scores full points. */
+export interface InteractiveCheckResult {
+  questionId: string;
+  score: Score;
+  solution: Answer;
+}

@@ -18,6 +18,7 @@ import { referralCalls } from './calls/referrals';
 import { errorReportCalls } from './calls/error-reports';
 import { experimentCalls } from './calls/experiments';
 import { surveyCalls } from './calls/surveys';
+import { interactiveCalls } from './calls/interactives';
 import { roomCalls } from './calls/rooms';
 
 /**
@@ -43,6 +44,7 @@ export const CALL_GROUPS: readonly CallGroup[] = [
   referralCalls,
   errorReportCalls,
   surveyCalls,
+  interactiveCalls,
   roomCalls,
   referenceCalls,
 ];

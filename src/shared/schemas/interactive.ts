@@ -176,12 +176,14 @@ const interactiveIdSchema = z.coerce.number().int().positive().max(Number.MAX_SA
 export const interactiveIdParamSchema = z.object({ id: interactiveIdSchema }).strict();
 export const interactiveCreateSchema = z.object({ world: z.enum(WORLDS), content: interactiveContentSchema }).strict();
 export const interactiveDraftSchema = z.object({ content: interactiveContentSchema }).strict();
-export const interactiveCheckSchema = z.object({ questionId: idSchema, answer: answerSchema }).strict();
+/** `draft: true` checks against the owner's draft (the builder's preview). */
+export const interactiveCheckSchema = z.object({ questionId: idSchema, answer: answerSchema, draft: z.boolean().optional() }).strict();
+/** `draft=1`: the owner's draft for the builder's preview. */
+export const interactivePlayQuerySchema = z.object({ draft: z.enum(['0', '1']).optional() }).strict();
+/** The world is the common world parameter of every call. */
 export const interactiveDiscoverQuerySchema = z
   .object({
-    world: z.enum(WORLDS),
     q: z.string().trim().max(100).optional(),
     page: z.coerce.number().int().min(1).max(100).default(1),
   })
   .strict();
-export const interactiveMineQuerySchema = z.object({ world: z.enum(WORLDS).optional() }).strict();
