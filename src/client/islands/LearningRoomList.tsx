@@ -30,7 +30,7 @@ function RoomDetails({ room, liveHref, tag }: { room: RoomListItem; liveHref: st
 
   const date = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(room.createdAt));
   return (
-    <details className="room-list-item" data-room={room.code} onToggle={(event) => setOpen(event.currentTarget.open)}>
+    <details className="room-list-item" data-room={room.code} onToggle={(event) => setOpen((event.currentTarget as unknown as { open: boolean }).open)}>
       <summary>
         <span className="room-list-title">{room.title}</span>
         <span className="room-list-meta">

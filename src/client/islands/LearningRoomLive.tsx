@@ -64,7 +64,7 @@ export default function LearningRoomLive({ code, joinUrl, csvHref }: LearningRoo
   }, [code, t]);
 
   const act = async (action: 'lock' | 'unlock' | 'reveal' | 'close') => {
-    if (action === 'close' && !window.confirm(t('new-interactive:rooms.live.closeConfirm'))) return;
+    if (action === 'close' && !(globalThis as unknown as { confirm: (question: string) => boolean }).confirm(t('new-interactive:rooms.live.closeConfirm'))) return;
     setBusy(true);
     setProblem(null);
     try {

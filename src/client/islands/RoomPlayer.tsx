@@ -7,6 +7,7 @@ import { isApiError } from '../api/api-error';
 import { openRoomSocket } from '../rooms/room-socket';
 import { describeAnswer, QuestionInput } from '../rooms/QuestionInput';
 import { formatPoints } from '../rooms/RoomResultsTable';
+import { fieldValue } from '../dom';
 
 export interface RoomPlayerProps {
   code: string;
@@ -163,7 +164,7 @@ export default function RoomPlayer({ code }: RoomPlayerProps) {
           autoCapitalize="words"
           aria-invalid={joinError ? true : undefined}
           aria-describedby={`${nicknameId}-hint${joinError ? ` ${nicknameId}-error` : ''}`}
-          onChange={(event) => setNickname(event.target.value)}
+          onChange={(event) => setNickname(fieldValue(event.target))}
         />
         <p className="field-hint" id={`${nicknameId}-hint`}>
           {t('new-interactive:rooms.join.hint', { max: NICKNAME_MAX })}

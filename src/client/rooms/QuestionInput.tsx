@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { Answer, PlayableQuestion } from '../../shared/interactive';
 import type { Translate } from '../i18n/translate';
+import { fieldChecked, fieldValue } from '../dom';
 
 /**
  * One question of a learning room as a form control (a minimal player: native radios,
@@ -61,7 +62,7 @@ export function QuestionInput({ question, disabled, onAnswer, t }: { question: P
               disabled={disabled}
               checked={multiple ? choices.includes(option.id) : choice === option.id}
               onChange={(event) =>
-                multiple ? setChoices(event.target.checked ? [...choices, option.id] : choices.filter((id) => id !== option.id)) : setChoice(option.id)
+                multiple ? setChoices(fieldChecked(event.target) ? [...choices, option.id] : choices.filter((id) => id !== option.id)) : setChoice(option.id)
               }
             />
             <span>{option.text || option.media?.alt}</span>
@@ -81,7 +82,7 @@ export function QuestionInput({ question, disabled, onAnswer, t }: { question: P
       control = (
         <label className="room-field">
           <span>{t('new-interactive:rooms.play.yourAnswer')}</span>
-          <input type="text" value={text} disabled={disabled} maxLength={2000} autoComplete="off" onChange={(event) => setText(event.target.value)} />
+          <input type="text" value={text} disabled={disabled} maxLength={2000} autoComplete="off" onChange={(event) => setText(fieldValue(event.target))} />
         </label>
       );
       break;
@@ -94,7 +95,7 @@ export function QuestionInput({ question, disabled, onAnswer, t }: { question: P
             value={values[blank.id] ?? ''}
             disabled={disabled}
             autoComplete="off"
-            onChange={(event) => setValues({ ...values, [blank.id]: event.target.value })}
+            onChange={(event) => setValues({ ...values, [blank.id]: fieldValue(event.target) })}
           />
         </label>
       ));
@@ -103,7 +104,7 @@ export function QuestionInput({ question, disabled, onAnswer, t }: { question: P
       control = question.lefts.map((left) => (
         <label key={left.id} className="room-field">
           <span>{left.text}</span>
-          <select value={values[left.id] ?? ''} disabled={disabled} onChange={(event) => setValues({ ...values, [left.id]: event.target.value })}>
+          <select value={values[left.id] ?? ''} disabled={disabled} onChange={(event) => setValues({ ...values, [left.id]: fieldValue(event.target) })}>
             <option value="">{t('new-interactive:rooms.play.choose')}</option>
             {question.rights.map((right) => (
               <option key={right.id} value={right.id}>

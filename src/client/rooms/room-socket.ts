@@ -1,5 +1,17 @@
 import { SOCKET_PING } from '../../shared/notifications';
 
+/** What this module needs of the browser's WebSocket (the file is also type-checked without the DOM). */
+interface SocketLike {
+  readonly readyState: number;
+  send(data: string): void;
+  close(code?: number): void;
+  addEventListener(type: 'open' | 'close', listener: () => void): void;
+  addEventListener(type: 'message', listener: (event: { data: unknown }) => void): void;
+}
+
+const OPEN = 1;
+const browser = globalThis as unknown as { location: { href: string }; WebSocket: new (url: string) => SocketLike };
+
 /**
  * A learning room's live socket (docs/learning-rooms.md, "Sockets"): `/rooms/:code/socket` on the
  * site's own address. Reconnects after 2 s, one second longer per failed try; a ping every 30 s.
@@ -15,7 +27,7 @@ export function openRoomSocket(
   query: Record<string, string>,
   handlers: { onMessage: (message: unknown) => void; onStatus: (online: boolean) => void },
 ): RoomSocket {
-  let ws: WebSocket | null = null;
+  let ws: SocketLike | null = null;
   let stopped = false;
   let failures = 0;
   let retry: ReturnType<typeof setTimeout> | null = null;
@@ -23,15 +35,15 @@ export function openRoomSocket(
 
   const connect = () => {
     if (stopped) return;
-    const url = new URL(`/rooms/${encodeURIComponent(code)}/socket`, location.href);
+    const url = new URL(`/rooms/${encodeURIComponent(code)}/socket`, browser.location.href);
     url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
     for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
-    const socket = new WebSocket(url);
+    const socket = new browser.WebSocket(url.toString());
     ws = socket;
     socket.addEventListener('open', () => {
       failures = 0;
       handlers.onStatus(true);
-      beat = setInterval(() => socket.readyState === WebSocket.OPEN && socket.send(SOCKET_PING), 30_000);
+      beat = setInterval(() => socket.readyState === OPEN && socket.send(SOCKET_PING), 30_000);
     });
     socket.addEventListener('message', (event) => {
       try {
@@ -52,7 +64,7 @@ export function openRoomSocket(
 
   return {
     send(message) {
-      if (ws?.readyState !== WebSocket.OPEN) return false;
+      if (ws?.readyState !== OPEN) return false;
       ws.send(JSON.stringify(message));
       return true;
     },
