@@ -52,7 +52,11 @@ export default function RoomPlayer({ code }: RoomPlayerProps) {
   const api = useRef(createPageApiClient(world));
 
   const load = useCallback(
-    async (key: string) => {
+    async (key: string | null) => {
+      if (!key) {
+        setPhase({ kind: 'join' });
+        return;
+      }
       try {
         setRoom(await api.current.get<RoomStudentSnapshot>(`v3/rooms/${code}/me`, { query: { key } }));
         setPhase({ kind: 'play', key });
@@ -69,9 +73,8 @@ export default function RoomPlayer({ code }: RoomPlayerProps) {
   );
 
   useEffect(() => {
-    const key = storedKey(code);
-    if (key) void load(key);
-    else setPhase({ kind: 'join' });
+    // After the first paint: the server rendered the checking state, the key lives in this browser only.
+    void Promise.resolve(storedKey(code)).then(load);
   }, [code, load]);
 
   const key = phase.kind === 'play' ? phase.key : null;

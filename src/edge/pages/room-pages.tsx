@@ -7,6 +7,7 @@ import { Island } from '../../client/components/page-context';
 import LearningRoomLive from '../../client/islands/LearningRoomLive';
 import LearningRoomList from '../../client/islands/LearningRoomList';
 import RoomPlayer from '../../client/islands/RoomPlayer';
+import OpenLearningRoom from '../../client/islands/OpenLearningRoom';
 import { originJson, OriginError } from '../origin-client';
 import type { PageModule, PageOutcome, PageRequest } from './types';
 
@@ -62,6 +63,7 @@ export const learningRoom: PageModule = async (request) => {
 /** `/de/interactive/alle-ergebnisse`: the teacher's rooms and their results; the island loads them, so the HTML is the same for everyone. */
 export const learningRooms: PageModule = async (request) => {
   const t = request.t;
+  const liveHref = routePath('learningRoom', request.world, { code: CODE_PLACEHOLDER }) ?? '';
   return {
     kind: 'page',
     sheets: ['rooms'],
@@ -70,10 +72,8 @@ export const learningRooms: PageModule = async (request) => {
       <section className="frame room-screen" data-screen="learningRooms">
         <h1>{t('meta:learningRooms.heading')}</h1>
         <p className="lead">{t('meta:learningRooms.description')}</p>
-        <Island
-          of={LearningRoomList}
-          props={{ liveHref: routePath('learningRoom', request.world, { code: CODE_PLACEHOLDER }) ?? '', tag: request.locale.tag, signInHref: signInHref(request) }}
-        />
+        <Island of={OpenLearningRoom} props={{ liveHref }} />
+        <Island of={LearningRoomList} props={{ liveHref, tag: request.locale.tag, signInHref: signInHref(request) }} />
         <p className="field-hint">{t('new-interactive:rooms.retention')}</p>
       </section>
     ),

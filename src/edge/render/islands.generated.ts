@@ -46,6 +46,7 @@ import * as NotificationList from '../../client/islands/NotificationList';
 import * as NotificationPreferencesForm from '../../client/islands/NotificationPreferencesForm';
 import * as NotificationsBell from '../../client/islands/NotificationsBell';
 import * as NpsSurvey from '../../client/islands/NpsSurvey';
+import * as OpenLearningRoom from '../../client/islands/OpenLearningRoom';
 import * as OrderStatus from '../../client/islands/OrderStatus';
 import * as PasswordRecoveryForm from '../../client/islands/PasswordRecoveryForm';
 import * as PostEditor from '../../client/islands/PostEditor';
@@ -126,6 +127,7 @@ export const ISLAND_MODULES = {
   NotificationPreferencesForm,
   NotificationsBell,
   NpsSurvey,
+  OpenLearningRoom,
   OrderStatus,
   PasswordRecoveryForm,
   PostEditor,
