@@ -115,6 +115,8 @@ describe('answers', () => {
     expect(results.students).toHaveLength(1);
     expect(results.students[0]?.points).toBe(2);
     expect(results.room.answers).toBe(1);
+    const listed = (await data<{ items: RoomListItem[] }>(await get('v3/rooms/mine?world=de', teacher.token))).items.find((room) => room.code === code);
+    expect(listed).toMatchObject({ state: 'open', students: 1, answers: 1 });
   });
 
   it('refuses bad input with a 400 and stores nothing', async () => {

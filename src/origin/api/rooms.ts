@@ -132,7 +132,10 @@ export const rooms = new Hono<{ Bindings: OriginEnv }>()
     const { userId } = await requireUser(c);
     const world = requestWorld(c);
     const { limit } = validQuery(c, roomListQuerySchema);
-    return c.json({ data: { items: (await roomsOf(c.env.DB, userId, world, limit)).map(listItem) } });
+    const rows = await roomsOf(c.env.DB, userId, world, limit);
+    // A closed room's counts are in its row; an open one's are asked of its object (they change with every answer).
+    const items = await Promise.all(rows.map(async (room) => (room.state === 'closed' ? listItem(room) : { ...listItem(room), ...(await roomObject(c.env, room.code).summary()) })));
+    return c.json({ data: { items } });
   })
   /** What the join page needs: the room's world, title and state; unknown is a 404. */
   .get('/v3/rooms/:code', async (c) => {

@@ -155,6 +155,11 @@ export class LearningRoom extends DurableObject<OriginEnv> {
     return { ok: true, state: meta.state, revealed: meta.revealed };
   }
 
+  /** How many students joined and answers were stored: the teacher's list of rooms, while a room is open. */
+  async summary(): Promise<{ students: number; answers: number }> {
+    return this.counts();
+  }
+
   /** Every student with their answers and scores: the teacher's results and CSV. */
   async dump(): Promise<RoomDump | null> {
     const meta = await this.meta();
