@@ -7,6 +7,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { findLocalDb } from './seed.mjs';
 import { root, ORIGIN_CONFIG } from './lib.mjs';
 import { ensureDemoFavourites } from './demo-favourites.mjs';
+import { ensureDemoInteractives } from './demo-interactives.mjs';
 
 export const DEMO_PASSWORD = 'Kreide-Demo-2026';
 export const DEMO_ACCOUNTS = [
@@ -66,6 +67,7 @@ export function ensureDemoAccounts({ dbPath = findLocalDb(), log = console.log }
     ensureDemoFollows(db, now);
     ensureDemoFavourites(db, now, 'lehrerin@demo.kreide.example');
     ensureDemoNotifications(db, now);
+    ensureDemoInteractives(db, now, DEMO_AUTHOR_EMAIL);
     log(`Demo accounts (password ${DEMO_PASSWORD}): ${[...DEMO_ACCOUNTS.map((a) => a.email), DEMO_AUTHOR_EMAIL].join(', ')}`);
   } finally {
     db.close();

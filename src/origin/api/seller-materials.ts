@@ -7,6 +7,7 @@ import { requestWorld } from '../http/world';
 import { worldCurrency, type World } from '../../shared/worlds';
 import {
   bundleItemsSchema,
+  materialInteractiveSchema,
   materialPatchSchema,
   recommendationQuerySchema,
   saleBodySchema,
@@ -45,6 +46,7 @@ import {
   ownPublishedItems,
   refreshRevisionStatement,
   replaceBundleItemsStatements,
+  setMaterialInteractiveStatement,
   revisions,
   schoolTypeExists,
   sellerFacts,
@@ -56,6 +58,7 @@ import {
   type SellerMaterialRow,
 } from '../db/seller-materials';
 import { runSimilarityCheck } from './similarity-check';
+import { isOwnPublishedInteractive } from '../db/interactives';
 
 /**
  * The seller's materials from draft to published, bundles, the price recommendation and timed
@@ -88,6 +91,9 @@ export function sellerMaterialView(row: SellerMaterialRow, extras: MaterialExtra
     licence: row.licence,
     isBundle,
     bundleItems: extras.bundleItems,
+    interactiveId: row.interactive_id,
+    isStandaloneInteractive: row.is_standalone_interactive === 1,
+    isBundleInteractive: row.is_bundle_interactive === 1,
     pageCount: row.page_count,
     revision: row.revision,
     createdAt: row.created_at,
@@ -104,6 +110,7 @@ export function sellerMaterialView(row: SellerMaterialRow, extras: MaterialExtra
       files: extras.files.length,
       previews: extras.previews,
       bundleItems: extras.bundleItems.length,
+      standaloneInteractive: row.is_standalone_interactive === 1,
     }),
   };
 }
@@ -386,6 +393,23 @@ export const sellerMaterials = new Hono<{ Bindings: OriginEnv }>()
     const fresh = await findOwnMaterial(c.env.DB, row.id, userId);
     if (!fresh) throw notFound();
     return c.json({ data: { material: await viewOf(c.env.DB, fresh), itemsTotal: items.reduce((sum, i) => sum + i.price, 0) } });
+  })
+  .put('/v3/seller/materials/:id/interactive', async (c) => {
+    const { userId } = await requireUser(c);
+    const row = await ownMaterial(c, userId);
+    const link = await validJson(c, materialInteractiveSchema);
+    allowed(row, 'edit');
+    // Only the author's own published interactive of the material's world (docs/interactives.md, "Materials").
+    if (link.interactiveId !== null && !(await isOwnPublishedInteractive(c.env.DB, link.interactiveId, userId, row.world))) {
+      throw new ApiError(400, 'interactive_not_available', 'A material carries only one of your own published interactives of its world.');
+    }
+    if (row.state === 'published' && link.interactiveId === null && row.is_standalone_interactive === 1) {
+      throw new ApiError(409, 'invalid_state', 'A published standalone interactive keeps its interactive; unpublish it first.');
+    }
+    await setMaterialInteractiveStatement(c.env.DB, row.id, userId, link, new Date()).run();
+    const fresh = await findOwnMaterial(c.env.DB, row.id, userId);
+    if (!fresh) throw notFound();
+    return c.json({ data: { material: await viewOf(c.env.DB, fresh) } });
   })
   .get('/v3/seller/materials/:id/price-recommendation', async (c) => {
     const { userId } = await requireUser(c);

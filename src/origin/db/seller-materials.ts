@@ -31,6 +31,9 @@ export interface SellerMaterialRow {
   currency: string;
   licence: Licence;
   is_bundle: number;
+  interactive_id: number | null;
+  is_standalone_interactive: number;
+  is_bundle_interactive: number;
   page_count: number;
   revision: number;
   created_at: string;
@@ -43,7 +46,7 @@ export interface SellerMaterialRow {
 
 const COLUMNS = `m.id, m.slug, m.world, m.author_id, m.state, m.rejection_reason, m.title, m.description, m.language,
   m.school_type, m.subject_id, m.material_type, m.grade_from, m.grade_to, m.price, m.sale_price, m.currency, m.licence,
-  m.is_bundle, m.page_count, m.revision, m.created_at, m.updated_at, m.submitted_at, m.published_at, m.deleted_at, m.fields_set`;
+  m.is_bundle, m.interactive_id, m.is_standalone_interactive, m.is_bundle_interactive, m.page_count, m.revision, m.created_at, m.updated_at, m.submitted_at, m.published_at, m.deleted_at, m.fields_set`;
 
 export function fieldsSetOf(row: Pick<SellerMaterialRow, 'fields_set'>): Set<MetadataField> {
   if (row.fields_set === null) return new Set(METADATA_FIELDS);
@@ -618,4 +621,25 @@ export async function findOwnMaterialDetail(db: D1Database, id: number, authorId
     bundleItems: (bundle?.results ?? []) as MaterialDetail['bundleItems'],
     likeCount: 0,
   };
+}
+
+/**
+ * Links an interactive to the author's material, as standalone interactive (sold as the
+ * interactive itself) or as bundle interactive (it comes with the material), or unlinks it
+ * (docs/interactives.md, "Materials").
+ */
+export function setMaterialInteractiveStatement(
+  db: D1Database,
+  id: number,
+  authorId: number,
+  link: { interactiveId: number | null; as: 'standalone' | 'bundle' },
+  now: Date,
+): D1PreparedStatement {
+  const linked = link.interactiveId !== null;
+  return db
+    .prepare(
+      `UPDATE materials SET interactive_id = ?, is_standalone_interactive = ?, is_bundle_interactive = ?, updated_at = ?
+       WHERE id = ? AND author_id = ? AND deleted_at IS NULL`,
+    )
+    .bind(link.interactiveId, linked && link.as === 'standalone' ? 1 : 0, linked && link.as === 'bundle' ? 1 : 0, now.toISOString(), id, authorId);
 }

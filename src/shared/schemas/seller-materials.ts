@@ -53,6 +53,9 @@ export type MaterialPatch = z.infer<typeof materialPatchSchema>;
 
 export const bundleItemsSchema = z.object({ materialIds: z.array(id).min(0).max(50) }).strict();
 
+/** The interactive a material carries: `standalone` (sold as the interactive) or `bundle` (comes with it); `null` unlinks. */
+export const materialInteractiveSchema = z.object({ interactiveId: id.nullable(), as: z.enum(['standalone', 'bundle']).default('bundle') }).strict();
+
 export const rejectSchema = z.object({ reason: z.string().trim().min(3).max(REJECTION_REASON_MAX) }).strict();
 
 export const saleBodySchema = z
@@ -96,6 +99,10 @@ export interface SellerMaterial {
   licence: Licence;
   isBundle: boolean;
   bundleItems: number[];
+  /** The interactive it carries (docs/interactives.md, "Materials"). */
+  interactiveId: number | null;
+  isStandaloneInteractive: boolean;
+  isBundleInteractive: boolean;
   pageCount: number;
   revision: number;
   createdAt: string;

@@ -13,6 +13,8 @@ export interface SubmitFacts {
   /** Preview pages or a cover. */
   previews: number;
   bundleItems: number;
+  /** Sold as a standalone interactive: the interactive is its content, a file is not needed. */
+  standaloneInteractive?: boolean;
 }
 
 const TITLE_MIN = 5;
@@ -34,7 +36,7 @@ export function missingForSubmit(facts: SubmitFacts): SubmitItem[] {
     // A bundle's contents are its files and previews.
     if (facts.bundleItems < BUNDLE_MIN_ITEMS) missing.push('bundleItems');
   } else {
-    if (facts.files < 1) missing.push('file');
+    if (facts.files < 1 && !facts.standaloneInteractive) missing.push('file');
     if (facts.previews < 1) missing.push('preview');
   }
   return missing;

@@ -2,7 +2,7 @@ import type { CallGroup } from '../describe';
 import { acceptSellerTermsSchema, becomeSellerSchema, createShareSchema, sellerProfileInputSchema } from '../../../shared/schemas/seller-profile';
 import { noQuerySchema } from '../../../shared/schemas/common';
 import { fileIdParamSchema } from '../../../shared/schemas/commerce';
-import { bundleItemsSchema, materialPatchSchema, recommendationQuerySchema, saleBodySchema, salesBulkDeleteSchema, sellerMaterialIdSchema } from '../../../shared/schemas/seller-materials';
+import { bundleItemsSchema, materialInteractiveSchema, materialPatchSchema, recommendationQuerySchema, saleBodySchema, salesBulkDeleteSchema, sellerMaterialIdSchema } from '../../../shared/schemas/seller-materials';
 import { idParamSchema } from '../../../shared/schemas/materials';
 import { coverSchema, fileTextSchema, partParamSchema, previewPageParamSchema, previewQuerySchema, startUploadSchema, uploadIdParamSchema } from '../../../shared/schemas/seller-files';
 import { payoutDetailsSchema, statisticsQuerySchema } from '../../../shared/schemas/seller-earnings';
@@ -31,6 +31,13 @@ export const sellingCalls: CallGroup = {
     'POST /v3/seller/materials/:id/unpublish': { summary: 'Takes a live material off sale.', access: 'user', params: { id: sellerMaterialIdSchema } },
     'DELETE /v3/seller/materials/:id': { summary: 'Deletes an own material that was never sold.', access: 'user', params: { id: sellerMaterialIdSchema } },
     'PUT /v3/seller/materials/:id/bundle-items': { summary: 'Sets the materials of a bundle.', access: 'user', params: { id: sellerMaterialIdSchema }, body: bundleItemsSchema },
+    'PUT /v3/seller/materials/:id/interactive': {
+      summary: 'Links one of the author\'s published interactives of the world to the material, as standalone or bundle interactive, or unlinks it (`interactiveId: null`).',
+      description: 'Another user\'s, unpublished or other-world interactive: 400 `interactive_not_available`. A standalone interactive needs no file to be submitted. Buyers of the material get the right to use the interactive (docs/interactives.md).',
+      access: 'user',
+      params: { id: sellerMaterialIdSchema },
+      body: materialInteractiveSchema,
+    },
     'GET /v3/seller/materials/:id/price-recommendation': { summary: 'A price recommendation for an own material.', access: 'user', params: { id: sellerMaterialIdSchema }, query: recommendationQuerySchema },
     'GET /v3/seller/materials/:id/revisions': { summary: 'The review history of an own material.', access: 'user', params: { id: sellerMaterialIdSchema } },
     'GET /v3/seller/materials/:id/preview': { summary: 'How an own material\'s page will look, before it is live.', access: 'user', params: { id: sellerMaterialIdSchema } },
