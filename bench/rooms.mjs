@@ -7,7 +7,7 @@
 // Run with the project's Node 22 (global WebSocket): `node_modules/.bin/node bench/rooms.mjs`.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { bin, freePort, root, run, start, stop, waitForHttp } from './lib/processes.mjs';
 
 const ROOMS = Number(process.env.ROOMS ?? 100);
@@ -114,7 +114,7 @@ const figures = {
 };
 const md = `# Learning rooms under load
 
-Run ${new Date().toISOString()} on ${cpus().length} cores (shared with other work), \`workerd serve\` (${join('node_modules', '.bin', 'workerd')}),
+Run ${new Date().toISOString()} on ${cpus().length} cores (shared with other work; load average ${loadavg()[0].toFixed(1)} at the end), \`workerd serve\` (${join('node_modules', '.bin', 'workerd')}),
 the production \`LearningRoom\` object bundled with esbuild behind a thin router (bench/workers/rooms-entry.js), SQLite-backed
 object storage on local disk, Node 22's WebSocket as the clients, all on one machine. Script: \`bench/rooms.mjs\`.
 
@@ -131,7 +131,8 @@ every student answers every question over their socket, one question at a time a
 
 Not measured here: the edge and origin workers in front of the object (the socket's upgrade goes through both in production,
 the answers then do not), D1 (joins and answers do not use it), and Cloudflare's network. One workerd process holds every
-object here; on Cloudflare each room's object may run elsewhere.
+object here; on Cloudflare each room's object may run elsewhere. Every question is a wave of ${students.length} answers sent at
+once to one process, so the times include the wave's queue: an answer waits for the ones sent before it.
 `;
 mkdirSync(join(root, 'bench', 'results'), { recursive: true });
 writeFileSync(join(root, 'bench', 'results', 'learning-rooms.md'), md);
