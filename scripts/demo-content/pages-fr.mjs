@@ -93,6 +93,7 @@ Le responsable du traitement est l’opérateur désigné dans les [mentions lé
 - **Pourquoi** : pour exécuter le contrat (compte, achats, versements), pour respecter nos obligations légales (comptabilité, DAC7) et, avec votre accord, pour la lettre d’information, les recommandations personnalisées et la mesure d’audience.
 - **Prestataires** : l’hébergement et la diffusion du site (Cloudflare), le paiement et l’envoi d’e-mails, liés par des contrats de sous-traitance. Lorsque des données quittent l’Union européenne, des garanties appropriées s’appliquent, comme les clauses contractuelles types.
 - **Cookies** : les cookies nécessaires au fonctionnement (session, panier) sont déposés sans accord ; tous les autres seulement avec votre consentement, que vous pouvez retirer à tout moment.
+- **Salles d’apprentissage** : les élèves rejoignent une salle sans compte, avec un simple pseudo ; nous conservons le pseudo, les réponses et les points pour que l’enseignant voie les résultats, puis nous les supprimons 30 jours après la fermeture de la salle (une salle laissée ouverte se ferme d’elle-même après 24 heures).
 - **Durée de conservation** : aussi longtemps que votre compte existe, puis selon les délais légaux (jusqu’à dix ans pour les pièces comptables).
 - **Vos droits** : accès, rectification, effacement, limitation, opposition et portabilité. Dans vos paramètres, vous pouvez télécharger dans un fichier toutes les données que nous conservons à votre sujet. Vous pouvez aussi introduire une réclamation auprès de la CNIL.
 

@@ -14,12 +14,13 @@ const POPUP_DELAY_MS = 10_000;
 
 /**
  * Whether this page may ask the origin about the popup at all: signed in, not staff acting as
- * someone, and not on My subjects itself. The origin decides the rest (`showPopup`).
+ * someone, not on My subjects itself, and not on a learning room's live page (shown to a class,
+ * docs/learning-rooms.md). The origin decides the rest (`showPopup`).
  */
 export function mayAskForPopup(cookies: string, screen: string | null): boolean {
   const signedIn = ['1', 'true'].includes(readCookie(cookies, 'kreide_logged_in') ?? '');
   const impersonating = readCookie(cookies, 'kreide_impersonating') === '1';
-  return signedIn && !impersonating && screen !== 'mySubjects';
+  return signedIn && !impersonating && screen !== 'mySubjects' && screen !== 'learningRoom';
 }
 
 /**

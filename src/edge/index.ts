@@ -10,6 +10,7 @@ import { texts } from './site/texts';
 import { boot } from './site/boot';
 import { proxy } from './api/proxy';
 import { notificationsSocket } from './api/notifications-socket';
+import { roomsSocket } from './api/rooms-socket';
 import { entryPoint } from './site/root';
 import { pageRequest } from './site/pages';
 import { devMailboxPage } from './site/dev-mailbox';
@@ -38,6 +39,7 @@ app.route('/', texts);
 app.route('/', boot);
 app.route('/', proxy);
 app.route('/', notificationsSocket);
+app.route('/', roomsSocket);
 /** robots.txt and the sitemaps (docs/search-engines.md). */
 app.route('/', sitemaps);
 /** `npm start` on this machine only (a 404 everywhere else): the outbox as a page. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEVELOPMENT_EDGE_ORIGIN_KEY } from '../shared/edge-facts';
 import type { UserNotifications } from './notifications/user-notifications';
+import type { LearningRoom } from './rooms/learning-room';
 
 /** Bindings of the origin worker (src/origin/wrangler.toml). */
 export interface OriginBindings {
@@ -9,6 +10,8 @@ export interface OriginBindings {
   FILES: R2Bucket;
   /** One Durable Object per user: their live notification sockets (docs/notifications.md). */
   USER_NOTIFICATIONS: DurableObjectNamespace<UserNotifications>;
+  /** One Durable Object per learning room, named by its code (docs/learning-rooms.md). */
+  LEARNING_ROOMS: DurableObjectNamespace<LearningRoom>;
 }
 
 /** The pepper of local development; production refuses to start with it. */

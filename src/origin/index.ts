@@ -48,6 +48,7 @@ import { surveys } from './api/surveys';
 import { recommendations } from './api/recommendations';
 import { interactives } from './api/interactives';
 import { interactiveMedia } from './api/interactive-media';
+import { rooms } from './api/rooms';
 
 /** The marketplace API (docs/product-rules.md, "API calls"), under /api/. */
 const app = new Hono<{ Bindings: OriginEnv }>().basePath('/api');
@@ -102,11 +103,13 @@ app.route('/', surveys);
 app.route('/', recommendations);
 app.route('/', interactives);
 app.route('/', interactiveMedia);
+app.route('/', rooms);
 
 app.notFound((c) => c.json(errorBody('not_found', `No API call ${c.req.method} ${c.req.path}.`), 404));
 app.onError(respondWithError);
 
 export { UserNotifications } from './notifications/user-notifications';
+export { LearningRoom } from './rooms/learning-room';
 
 /** The router itself, for the test that checks every route is in the OpenAPI document (docs/api-reference.md). */
 export { app as apiApp };

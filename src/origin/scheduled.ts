@@ -6,6 +6,7 @@ import { STALE_UPLOAD_HOURS } from '../shared/seller-files';
 import { issueCreditNotes } from './api/seller-earnings';
 import { applyTimedSales } from './db/seller-materials';
 import { pruneGroups } from './db/error-reports';
+import { expiredRoomCodes } from './db/rooms';
 
 /** One scheduled job: what a cron trigger of src/origin/wrangler.toml runs. */
 export type ScheduledJob = (env: OriginEnv, ctx: ExecutionContext) => Promise<void>;
@@ -37,6 +38,16 @@ async function abortStaleUploads(env: OriginEnv, now = new Date()): Promise<numb
 async function pruneErrorGroupsJob(env: OriginEnv): Promise<void> {
   const removed = await pruneGroups(env.DB, new Date());
   if (removed > 0) console.log(`error report groups pruned: ${removed}`);
+}
+
+/** Rooms deleted in one run at most; the next hour takes the rest. */
+const EXPIRED_ROOMS_PER_RUN = 100;
+
+/** Hourly, with the stale uploads: learning rooms past their retention whose object's alarm did not delete them (docs/learning-rooms.md, "Retention"). */
+async function purgeExpiredRoomsJob(env: OriginEnv): Promise<void> {
+  const codes = await expiredRoomCodes(env.DB, new Date(), EXPIRED_ROOMS_PER_RUN);
+  for (const code of codes) await env.LEARNING_ROOMS.getByName(code).purge();
+  if (codes.length > 0) console.log(`learning rooms deleted: ${codes.length}`);
 }
 
 /** The 1st of each month, 04:07 UTC: credit notes for the month before (docs/seller-earnings.md, "Credit notes"). */
@@ -73,6 +84,7 @@ export const SCHEDULED_JOBS: Readonly<Record<string, ScheduledJob>> = {
   [STALE_UPLOADS_CRON]: async (env) => {
     await abortStaleUploads(env);
     await pruneErrorGroupsJob(env);
+    await purgeExpiredRoomsJob(env);
   },
   [CREDIT_NOTES_CRON]: creditNotesJob,
   [TIMED_SALES_CRON]: async (env) => {

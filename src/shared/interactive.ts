@@ -87,7 +87,6 @@ export const INTERACTIVE_ID_PATTERN = /^[A-Za-z0-9_-]{1,40}$/;
 /** R2 keys of interactive media start with this prefix. */
 export const INTERACTIVE_MEDIA_PREFIX = 'interactive/';
 /** A student's nickname in a learning room. */
-export const NICKNAME_MIN = 1;
 export const NICKNAME_MAX = 24;
 
 /** The gaps of a blanks text, in order: `[[b1]]` → 'b1'. */

@@ -190,6 +190,10 @@ function pathFor(route: RouteEntry, world: MainWorld): string | null {
     case 'staffSurveys':
       // Staff only: a 404 for visitors (test/workers/surveys.test.ts).
       return null;
+    case 'learningRoom':
+    case 'roomJoinCode':
+      // A learning room's screens need an open room: the owner's live page, a student's join page (test/workers/learning-rooms.test.ts).
+      return null;
     default:
       return samplePath(route, world);
   }

@@ -28,6 +28,7 @@ import { oneTimeLinkScreen } from './one-time-link-guard';
 import * as referralPages from './referral-pages';
 import * as surveys from './survey-pages';
 import * as interactivePages from './interactive-pages';
+import * as roomPages from './room-pages';
 import type { RouteName } from '../../shared/routes/types';
 import type { PageModule } from './types';
 
@@ -156,6 +157,10 @@ const PAGES: Partial<Record<RouteName, PageModule>> = {
   interactiveMaterials: interactivePages.interactiveMaterials,
   myInteractives: interactivePages.myInteractives,
   interactiveEditor: interactivePages.interactiveEditor,
+  learningRoom: roomPages.learningRoom,
+  learningRooms: roomPages.learningRooms,
+  roomJoin: roomPages.roomJoin,
+  roomJoinCode: roomPages.roomJoinCode,
 };
 
 /**

@@ -64,6 +64,11 @@ export type PageOutcome =
       personal?: true;
       /** `noindex` for a page of an indexed screen that has nothing to show yet (docs/search-engines.md). */
       robots?: 'noindex';
+      /**
+       * The page speaks another world's language than the request's: a learning room's join page
+       * follows the room's world (docs/learning-rooms.md). Only for `personal` pages (never cached).
+       */
+      locale?: Locale;
     }
   | { kind: 'notFound'; personal?: true }
   | { kind: 'redirect'; location: string; status: 301 | 302 };

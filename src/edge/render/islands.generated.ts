@@ -31,6 +31,8 @@ import * as ForgotPasswordForm from '../../client/islands/ForgotPasswordForm';
 import * as InteractiveBuilder from '../../client/islands/InteractiveBuilder';
 import * as InviteTeachers from '../../client/islands/InviteTeachers';
 import * as InvoiceList from '../../client/islands/InvoiceList';
+import * as LearningRoomList from '../../client/islands/LearningRoomList';
+import * as LearningRoomLive from '../../client/islands/LearningRoomLive';
 import * as LikeButton from '../../client/islands/LikeButton';
 import * as LoginAsForm from '../../client/islands/LoginAsForm';
 import * as LoginForm from '../../client/islands/LoginForm';
@@ -46,6 +48,7 @@ import * as NotificationList from '../../client/islands/NotificationList';
 import * as NotificationPreferencesForm from '../../client/islands/NotificationPreferencesForm';
 import * as NotificationsBell from '../../client/islands/NotificationsBell';
 import * as NpsSurvey from '../../client/islands/NpsSurvey';
+import * as OpenLearningRoom from '../../client/islands/OpenLearningRoom';
 import * as OrderStatus from '../../client/islands/OrderStatus';
 import * as PasswordRecoveryForm from '../../client/islands/PasswordRecoveryForm';
 import * as PostEditor from '../../client/islands/PostEditor';
@@ -55,6 +58,7 @@ import * as RecommendMaterial from '../../client/islands/RecommendMaterial';
 import * as ReferralInvitation from '../../client/islands/ReferralInvitation';
 import * as RegisterConfirm from '../../client/islands/RegisterConfirm';
 import * as RegisterForm from '../../client/islands/RegisterForm';
+import * as RoomPlayer from '../../client/islands/RoomPlayer';
 import * as SalesCharts from '../../client/islands/SalesCharts';
 import * as SalesDownloads from '../../client/islands/SalesDownloads';
 import * as SchoolAccountForm from '../../client/islands/SchoolAccountForm';
@@ -110,6 +114,8 @@ export const ISLAND_MODULES = {
   InteractiveBuilder,
   InviteTeachers,
   InvoiceList,
+  LearningRoomList,
+  LearningRoomLive,
   LikeButton,
   LoginAsForm,
   LoginForm,
@@ -125,6 +131,7 @@ export const ISLAND_MODULES = {
   NotificationPreferencesForm,
   NotificationsBell,
   NpsSurvey,
+  OpenLearningRoom,
   OrderStatus,
   PasswordRecoveryForm,
   PostEditor,
@@ -134,6 +141,7 @@ export const ISLAND_MODULES = {
   ReferralInvitation,
   RegisterConfirm,
   RegisterForm,
+  RoomPlayer,
   SalesCharts,
   SalesDownloads,
   SchoolAccountForm,

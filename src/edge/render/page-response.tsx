@@ -60,6 +60,9 @@ export async function renderPage(request: PageRenderRequest): Promise<Response> 
     : { kind: 'notFound' };
 
   if (outcome.kind === 'redirect') return redirectResponse(outcome.location, outcome.status, request.setCookies);
+  // A page may speak another world's language (a learning room's join page); it is never cached then.
+  const pageLocale = outcome.kind === 'page' && outcome.personal && outcome.locale ? outcome.locale : locale;
+  const pageT = pageLocale === locale ? t : translatorFor(pageLocale.language);
 
   const found = outcome.kind === 'page' && route !== null;
   const screen = found ? route.name : 'notFound';
@@ -75,11 +78,11 @@ export async function renderPage(request: PageRenderRequest): Promise<Response> 
 
   return renderDocument({
     env,
-    locale,
+    locale: pageLocale,
     status: found ? (outcome.status ?? 200) : 404,
     head: {
-      title: (found && outcome.head?.title) || t(`meta:${screen}.title`),
-      description: (found && outcome.head?.description) || t(`meta:${screen}.description`),
+      title: (found && outcome.head?.title) || pageT(`meta:${screen}.title`),
+      description: (found && outcome.head?.description) || pageT(`meta:${screen}.description`),
       canonical: canonicalPath ? `${url.origin}${canonicalPath}` : null,
       robots,
       alternates,
@@ -90,10 +93,10 @@ export async function renderPage(request: PageRenderRequest): Promise<Response> 
     body: async () => {
       const body = await (found ? outcome.body : <NotFoundPage />);
       return pageElement(
-        { ...pageContext(locale, hydrated, t), experiments },
+        { ...pageContext(pageLocale, hydrated, pageT), experiments },
         {
           header: { query: url.searchParams.get('q') ?? '' },
-          breadcrumbs: found ? (outcome.breadcrumbs ?? crumbsFor(route, t, world)) : undefined,
+          breadcrumbs: found ? (outcome.breadcrumbs ?? crumbsFor(route, pageT, pageLocale.world)) : undefined,
           consentAuto: screen !== 'terms' && screen !== 'imprint',
           ...(found && outcome.schoolTrail ? { schoolTrail: true } : {}),
         },
@@ -105,7 +108,7 @@ export async function renderPage(request: PageRenderRequest): Promise<Response> 
     scripts: { hydrated, screen, experiments, ...(found && outcome.islandAreas ? { islandAreas: outcome.islandAreas } : {}) },
     ...(request.bot
       ? {}
-      : { stream: { waitUntil: request.waitUntil, failure: `<main id="main"><h1>${t('common:error.title')}</h1><p>${t('common:error.retry')}</p></main>` } }),
+      : { stream: { waitUntil: request.waitUntil, failure: `<main id="main"><h1>${pageT('common:error.title')}</h1><p>${pageT('common:error.retry')}</p></main>` } }),
   });
 }
 

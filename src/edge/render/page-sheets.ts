@@ -16,5 +16,6 @@ export const PAGE_SHEETS = {
   surveys: 'src/client/styles/surveys.css',
   recommend: 'src/client/styles/recommend.css',
   interactive: 'src/client/styles/interactive.css',
+  rooms: 'src/client/styles/rooms.css',
 } as const;
 export type PageSheet = keyof typeof PAGE_SHEETS;

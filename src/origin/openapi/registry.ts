@@ -20,6 +20,7 @@ import { experimentCalls } from './calls/experiments';
 import { surveyCalls } from './calls/surveys';
 import { interactiveCalls } from './calls/interactives';
 import { interactiveMediaCalls } from './calls/interactive-media';
+import { roomCalls } from './calls/rooms';
 
 /**
  * Every area of the API, in the order the reference shows them (docs/api-reference.md). A new
@@ -46,5 +47,6 @@ export const CALL_GROUPS: readonly CallGroup[] = [
   surveyCalls,
   interactiveCalls,
   interactiveMediaCalls,
+  roomCalls,
   referenceCalls,
 ];

@@ -796,6 +796,26 @@ const TABLE = [
     },
     switchable: false, robots: 'noindex', parent: 'myInteractives', area: 'new-interactive', filledBy: 'interactive',
   },
+  {
+    // The teacher's live view of one learning room (docs/learning-rooms.md): the owner only, never cached.
+    name: 'learningRoom',
+    path: {
+      de: 'interactive/raum/:code', es: 'interactive/sala/:code', fr: 'interactive/salle/:code', gr: 'interactive/aithousa/:code',
+      it: 'interactive/aula/:code', default: 'interactive/room/:code',
+    },
+    switchable: false, robots: 'noindex', parent: 'learningRooms', area: 'new-interactive', filledBy: 'interactive',
+  },
+  {
+    // Students join a learning room here: the short address on the board (`/r`, `/r/ABC234`); no account.
+    name: 'roomJoin',
+    path: { default: 'r' },
+    unprefixed: true, switchable: false, robots: 'noindex', area: 'new-interactive', filledBy: 'interactive',
+  },
+  {
+    name: 'roomJoinCode',
+    path: { default: 'r/:code' },
+    unprefixed: true, switchable: false, robots: 'noindex', parent: 'roomJoin', area: 'new-interactive', filledBy: 'interactive',
+  },
 
   // Information pages
   {

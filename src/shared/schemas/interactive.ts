@@ -13,8 +13,6 @@ import {
   INTERACTIVE_QUESTIONS_MAX,
   INTERACTIVE_TEXT_MAX,
   INTERACTIVE_TITLE_MAX,
-  NICKNAME_MAX,
-  NICKNAME_MIN,
   type Answer,
   type InteractiveContent,
 } from '../interactive';
@@ -160,14 +158,6 @@ export const answerSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('ordering'), order: z.array(z.string().max(40)).max(INTERACTIVE_OPTIONS_MAX) }).strict(),
   z.object({ kind: z.literal('short'), value: z.string().max(INTERACTIVE_TEXT_MAX) }).strict(),
 ]) satisfies z.ZodType<Answer, unknown>;
-
-/** A student's nickname in a learning room: 1–24 characters after trimming, no control characters. */
-export const nicknameSchema = z
-  .string()
-  .trim()
-  .min(NICKNAME_MIN)
-  .max(NICKNAME_MAX)
-  .refine((name) => !/\p{Cc}/u.test(name), 'no control characters');
 
 const interactiveIdSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 

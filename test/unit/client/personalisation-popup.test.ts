@@ -12,5 +12,6 @@ describe('the popup is asked about only for a signed-in user', () => {
     expect(mayAskForPopup('a=b; kreide_logged_in=1', 'home')).toBe(true);
     expect(mayAskForPopup('kreide_logged_in=true; kreide_impersonating=0', null)).toBe(true);
     expect(mayAskForPopup('kreide_logged_in=1', 'mySubjects')).toBe(false);
+    expect(mayAskForPopup('kreide_logged_in=1', 'learningRoom')).toBe(false);
   });
 });

@@ -188,7 +188,7 @@ describe('environment declarations (docs/deploy.md)', () => {
     expect(reads.origin).toEqual(expect.arrayContaining(['DB', 'PASSWORD_PEPPER', 'STRIPE_WEBHOOK_SECRET', 'GOOGLE_JWKS_URL']));
     expect(reads.edge).toEqual(expect.arrayContaining(['ASSETS', 'ORIGIN', 'EDGE_CACHE', 'BUILD_ID']));
     expect(docs.filter((row) => row.kind === 'secret').map((row) => row.name)).toContain('PASSWORD_PEPPER');
-    expect(configs.origin.top.bindings).toEqual(new Set(['DB', 'ORIGIN_CACHE', 'FILES', 'USER_NOTIFICATIONS']));
+    expect(configs.origin.top.bindings).toEqual(new Set(['DB', 'ORIGIN_CACHE', 'FILES', 'USER_NOTIFICATIONS', 'LEARNING_ROOMS']));
     expect(configs.edge.production.bindings).toEqual(new Set(['ASSETS', 'ORIGIN', 'EDGE_CACHE']));
   });
 

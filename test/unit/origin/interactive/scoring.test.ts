@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { normaliseTyped, scoreAnswer, solution } from '../../../../src/origin/domain/interactive/scoring';
 import { contentProblems, playable, playId, questionProblems, type Answer, type Question } from '../../../../src/shared/interactive';
-import { answerSchema, interactiveContentSchema, nicknameSchema } from '../../../../src/shared/schemas/interactive';
+import { answerSchema, interactiveContentSchema } from '../../../../src/shared/schemas/interactive';
+import { nicknameSchema } from '../../../../src/shared/schemas/rooms';
 
 const media = (name: string) => ({ key: `interactive/7/${name}.png`, alt: name });
 

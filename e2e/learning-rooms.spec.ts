@@ -1,0 +1,113 @@
+import { readFile } from 'node:fs/promises';
+import { test, expect, waitForHydration, logIn } from './fixtures';
+import { decidedVisitor } from './visitor-state';
+
+/**
+ * A learning room (docs/learning-rooms.md): the teacher opens a room, three students join on
+ * their phones with a nickname and answer, the teacher's page shows every answer live without
+ * reload, and the results export as CSV.
+ */
+
+const DEMO_PASSWORD = 'Kreide-Demo-2026';
+const PHONE = { width: 390, height: 844 };
+
+const CONTENT = {
+  title: 'Hauptstädte Europas',
+  description: 'Zwei schnelle Fragen',
+  feedback: 'each',
+  questions: [
+    { id: 'q1', kind: 'single', prompt: 'Was ist die Hauptstadt von Frankreich?', points: 2, options: [{ id: 'a', text: 'Paris' }, { id: 'b', text: 'Lyon' }], correct: 'a' },
+    { id: 'q2', kind: 'true_false', prompt: 'Berlin liegt an der Spree.', points: 1, correct: true },
+  ],
+};
+
+test('a teacher opens a room, three phones join and answer, the results arrive live and export as CSV', async ({ page, browser, baseURL }) => {
+  test.setTimeout(120_000);
+  await logIn(page, 'lehrerin@demo.kreide.example', DEMO_PASSWORD);
+  const created = await page.request.post('/api/v3/interactives?world=de', { data: { world: 'de', content: CONTENT }, headers: { origin: baseURL ?? '' } });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = ((await created.json()) as { data: { id: number } }).data;
+  const published = await page.request.post(`/api/v3/interactives/${id}/publish?world=de`, { headers: { origin: baseURL ?? '' } });
+  expect(published.ok(), await published.text()).toBe(true);
+
+  // The teacher opens a room from the results screen and lands on its live page.
+  await page.goto('/de/interactive/alle-ergebnisse');
+  await waitForHydration(page);
+  await page.getByLabel('Interaktives Material').selectOption({ label: CONTENT.title });
+  await page.getByRole('button', { name: 'Lernraum öffnen' }).click();
+  await expect(page).toHaveURL(/\/de\/interactive\/raum\/[A-Z2-9]{6}$/);
+  await waitForHydration(page);
+  const code = (await page.locator('[data-room-code]').getAttribute('data-room-code')) ?? '';
+  expect(code).toMatch(/^[A-Z2-9]{6}$/);
+  await expect(page.getByRole('link', { name: `${baseURL}/r/${code}` })).toBeVisible();
+  await expect(page.getByText('Live', { exact: true })).toBeVisible();
+  await expect(page.getByText('Warte auf die ersten Schülerinnen und Schüler …')).toBeVisible();
+
+  // Three phones join: the code at /r, then a nickname.
+  const students = [
+    { name: 'Ada', capital: 'Paris', spree: 'Richtig' },
+    { name: 'Ben', capital: 'Lyon', spree: 'Richtig' },
+    { name: 'Cem', capital: 'Paris', spree: 'Falsch' },
+  ];
+  const phones = [];
+  for (const student of students) {
+    const context = await browser.newContext({ baseURL, viewport: PHONE, storageState: decidedVisitor(baseURL ?? '') });
+    const phone = await context.newPage();
+    await phone.goto('/r');
+    await phone.getByLabel('Raumcode').fill(code.toLowerCase());
+    await phone.getByRole('button', { name: 'Weiter' }).click();
+    await expect(phone).toHaveURL(new RegExp(`/r/${code}$`));
+    await waitForHydration(phone);
+    await phone.getByLabel('Spitzname').fill(student.name);
+    await phone.getByRole('button', { name: 'Beitreten' }).click();
+    await expect(phone.getByText(`Du bist ${student.name}`)).toBeVisible();
+    phones.push({ context, phone, student });
+  }
+
+  // The teacher sees the three students without reload.
+  const row = (name: string) => page.locator(`tr[data-student="${name}"]`);
+  for (const { student } of phones) await expect(row(student.name)).toBeVisible();
+
+  // Each phone answers both questions; the answers show up on the teacher's page as they come.
+  for (const { phone, student } of phones) {
+    const first = phone.locator('.room-question').first();
+    await first.getByLabel(student.capital).check();
+    await first.getByRole('button', { name: 'Antwort senden' }).click();
+    await expect(first.getByText(student.capital === 'Paris' ? 'Richtig!' : 'Nicht ganz.')).toBeVisible();
+    await expect(row(student.name).locator('td[data-question]').first()).toHaveText(student.capital === 'Paris' ? '2' : '0');
+    const second = phone.locator('.room-question').nth(1);
+    await second.getByLabel(student.spree).check();
+    await second.getByRole('button', { name: 'Antwort senden' }).click();
+    await expect(second.locator('.room-feedback')).toBeVisible();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+  }
+  await expect(row('Ada').locator('[data-total]')).toHaveText('3 von 3');
+  await expect(row('Ben').locator('[data-total]')).toHaveText('1 von 3');
+  await expect(row('Cem').locator('[data-total]')).toHaveText('2 von 3');
+
+  // A reload of a phone keeps the student and their answers (the key is kept on the phone).
+  const ada = phones[0]!.phone;
+  await ada.reload();
+  await waitForHydration(ada);
+  await expect(ada.getByText('Du bist Ada · 2 von 2 beantwortet')).toBeVisible();
+
+  // Reveal reaches the phones live; the CSV downloads with the room's name.
+  await page.getByRole('button', { name: 'Lösungen zeigen' }).click();
+  await expect(ada.locator('.room-solution').first()).toContainText('Paris');
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'CSV exportieren' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(new RegExp(`^kreide-room-${code}-\\d{4}-\\d{2}-\\d{2}\\.csv$`));
+  const csv = await readFile((await download.path()) ?? '', 'utf8');
+  expect(csv).toContain('Spitzname;Beigetreten;');
+  expect(csv).toMatch(/\r\nAda;[^;]+;2;1;3;3\r\n/);
+
+  // Closing ends the room on the phones; a new join is refused.
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'Raum schließen' }).click();
+  await expect(page.locator('.room-live')).toHaveAttribute('data-room-state', 'closed');
+  await expect(ada.getByText('Dieser Raum ist geschlossen.').first()).toBeVisible();
+  for (const { context } of phones) await context.close();
+
+  await page.screenshot({ path: test.info().outputPath('teacher-1280.png'), fullPage: true });
+});

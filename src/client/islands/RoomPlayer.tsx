@@ -1,0 +1,245 @@
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import type { Answer, Score } from '../../shared/interactive';
+import { NICKNAME_MAX, roomStorageKey, type AnswerRefusal, type RoomStudentSnapshot, type StudentMessage } from '../../shared/rooms';
+import { useIslandEnv } from '../island-env';
+import { createPageApiClient } from '../api/page-client';
+import { isApiError } from '../api/api-error';
+import { openRoomSocket } from '../rooms/room-socket';
+import { describeAnswer, QuestionInput } from '../rooms/QuestionInput';
+import { formatPoints } from '../rooms/RoomResultsTable';
+import { fieldValue } from '../dom';
+
+export interface RoomPlayerProps {
+  code: string;
+}
+
+/** The student's key for this room, kept on the phone so a dropped connection or reload rejoins (necessary storage). */
+function storedKey(code: string): string | null {
+  try {
+    return localStorage.getItem(roomStorageKey(code));
+  } catch {
+    return null;
+  }
+}
+
+function keepKey(code: string, key: string | null): void {
+  try {
+    if (key) localStorage.setItem(roomStorageKey(code), key);
+    else localStorage.removeItem(roomStorageKey(code));
+  } catch {
+    // Private mode without storage: the student stays in the room until the tab closes.
+  }
+}
+
+type Phase = { kind: 'checking' } | { kind: 'join' } | { kind: 'play'; key: string } | { kind: 'closed' };
+
+/**
+ * A student in a learning room (docs/learning-rooms.md): a nickname (nothing else), then the
+ * room's questions. Answers are sent once each; the room's socket brings the teacher's lock,
+ * reveal and close without reload. The key the room gave at join stays in localStorage under
+ * `kreide_room_<code>`, so a reload or a lost connection comes back with every answer kept.
+ */
+export default function RoomPlayer({ code }: RoomPlayerProps) {
+  const { t, world } = useIslandEnv();
+  const [phase, setPhase] = useState<Phase>({ kind: 'checking' });
+  const [room, setRoom] = useState<RoomStudentSnapshot | null>(null);
+  const [online, setOnline] = useState(true);
+  const [nickname, setNickname] = useState('');
+  const [joinError, setJoinError] = useState<string | null>(null);
+  const [pending, setPending] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<{ questionId: string; reason: AnswerRefusal } | null>(null);
+  const nicknameId = useId();
+  const api = useRef(createPageApiClient(world));
+
+  const load = useCallback(
+    async (key: string | null) => {
+      if (!key) {
+        setPhase({ kind: 'join' });
+        return;
+      }
+      try {
+        setRoom(await api.current.get<RoomStudentSnapshot>(`v3/rooms/${code}/me`, { query: { key } }));
+        setPhase({ kind: 'play', key });
+      } catch (error) {
+        if (isApiError(error) && error.status === 404) {
+          keepKey(code, null);
+          setPhase({ kind: 'join' });
+          return;
+        }
+        throw error;
+      }
+    },
+    [code],
+  );
+
+  useEffect(() => {
+    // After the first paint: the server rendered the checking state, the key lives in this browser only.
+    void Promise.resolve(storedKey(code)).then(load);
+  }, [code, load]);
+
+  const key = phase.kind === 'play' ? phase.key : null;
+  useEffect(() => {
+    if (!key) return;
+    const socket = openRoomSocket(code, { role: 'student', key }, {
+      onMessage: (message) => {
+        const m = message as StudentMessage;
+        setRoom((current) => {
+          if (m.type === 'hello') return m.room;
+          if (!current) return current;
+          if (m.type === 'state') return { ...current, state: m.state, revealed: m.revealed };
+          if (m.type === 'reveal') {
+            const answers = { ...current.answers };
+            for (const [id, score] of Object.entries(m.scores)) if (answers[id]) answers[id] = { ...answers[id], score };
+            return { ...current, revealed: true, solutions: m.solutions, answers };
+          }
+          return current;
+        });
+      },
+      onStatus: setOnline,
+    });
+    return () => socket.stop();
+  }, [code, key]);
+
+  const join = async () => {
+    const name = nickname.trim();
+    if (!name) {
+      setJoinError(t('new-interactive:rooms.join.nicknameRequired'));
+      return;
+    }
+    setJoinError(null);
+    setPending('join');
+    try {
+      const joined = await api.current.post<{ key: string }>(`v3/rooms/${code}/join`, { nickname: name });
+      keepKey(code, joined.key);
+      await load(joined.key);
+    } catch (error) {
+      if (isApiError(error) && error.serverError?.code === 'nickname_taken') setJoinError(t('new-interactive:rooms.join.taken'));
+      else if (isApiError(error) && error.status === 410) setPhase({ kind: 'closed' });
+      else if (isApiError(error) && error.serverError?.code === 'room_full') setJoinError(t('new-interactive:rooms.join.full'));
+      else setJoinError(t('new-interactive:rooms.join.failed'));
+    } finally {
+      setPending(null);
+    }
+  };
+
+  const send = async (questionId: string, answer: Answer) => {
+    if (!key) return;
+    setPending(questionId);
+    setRefusal(null);
+    try {
+      const stored = await api.current.post<{ score: Score | null }>(`v3/rooms/${code}/answer`, { key, questionId, answer });
+      setRoom((current) => (current ? { ...current, answers: { ...current.answers, [questionId]: current.answers[questionId] ?? { answer, score: stored.score } } } : current));
+    } catch (error) {
+      const reason: AnswerRefusal = isApiError(error) && error.status === 409 ? 'locked' : isApiError(error) && error.status === 410 ? 'closed' : 'invalid_answer';
+      setRefusal({ questionId, reason });
+    } finally {
+      setPending(null);
+    }
+  };
+
+  if (phase.kind === 'checking') return <p className="lead" aria-busy="true">{t('new-interactive:rooms.live.loading')}</p>;
+  if (phase.kind === 'closed') {
+    return (
+      <p className="notice notice-error" role="alert" data-room-state="closed">
+        {t('new-interactive:rooms.join.closed')}
+      </p>
+    );
+  }
+  if (phase.kind === 'join') {
+    return (
+      <form
+        className="account-form room-join-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void join();
+        }}
+      >
+        <p className="lead">{t('new-interactive:rooms.join.lead')}</p>
+        <label htmlFor={nicknameId}>{t('new-interactive:rooms.join.nickname')}</label>
+        <input
+          id={nicknameId}
+          name="nickname"
+          type="text"
+          value={nickname}
+          maxLength={NICKNAME_MAX}
+          autoComplete="off"
+          autoCapitalize="words"
+          aria-invalid={joinError ? true : undefined}
+          aria-describedby={`${nicknameId}-hint${joinError ? ` ${nicknameId}-error` : ''}`}
+          onChange={(event) => setNickname(fieldValue(event.target))}
+        />
+        <p className="field-hint" id={`${nicknameId}-hint`}>
+          {t('new-interactive:rooms.join.hint', { max: NICKNAME_MAX })}
+        </p>
+        {joinError ? (
+          <p className="field-error" id={`${nicknameId}-error`} role="alert">
+            {joinError}
+          </p>
+        ) : null}
+        <button type="submit" disabled={pending === 'join'}>
+          {t('new-interactive:rooms.join.submit')}
+        </button>
+      </form>
+    );
+  }
+
+  if (!room) return <p className="lead">{t('new-interactive:rooms.live.loading')}</p>;
+  const answeredCount = Object.keys(room.answers).length;
+  const closedOrLocked = room.state !== 'open';
+
+  return (
+    <div className="room-player" data-room-state={room.state}>
+      <p className="room-player-who">
+        {t('new-interactive:rooms.play.youAre', { name: room.nickname })}
+        {' · '}
+        {t('new-interactive:rooms.play.progress', { done: answeredCount, total: room.questions.length })}
+        {online ? null : <span className="room-connection"> · {t('new-interactive:rooms.live.reconnecting')}</span>}
+      </p>
+      {room.state !== 'open' ? (
+        <p className="notice notice-info" role="status">
+          {t(room.state === 'locked' ? 'new-interactive:rooms.play.locked' : 'new-interactive:rooms.play.closed')}
+        </p>
+      ) : null}
+      <ol className="room-questions">
+        {room.questions.map((question, index) => {
+          const stored = room.answers[question.id];
+          const solution = room.solutions?.[question.id];
+          return (
+            <li key={question.id} className="room-question" data-question={question.id} data-answered={stored ? 'true' : 'false'}>
+              <h2 className="room-question-title">
+                <span className="visually-hidden">{t('new-interactive:rooms.table.question', { n: index + 1 })}: </span>
+                {question.prompt}
+              </h2>
+              {stored ? (
+                <div className="room-feedback" role="status">
+                  <p>
+                    {t('new-interactive:rooms.play.saved')} <strong>{describeAnswer(question, stored.answer, t)}</strong>
+                  </p>
+                  {stored.score ? (
+                    <p className={stored.score.correct ? 'room-right' : 'room-wrong'} data-score={stored.score.points}>
+                      {t(stored.score.correct ? 'new-interactive:rooms.play.right' : 'new-interactive:rooms.play.notQuite')}{' '}
+                      {t('new-interactive:rooms.table.points', { points: formatPoints(stored.score.points), max: formatPoints(stored.score.max) })}
+                    </p>
+                  ) : null}
+                </div>
+              ) : (
+                <QuestionInput question={question} disabled={closedOrLocked || pending === question.id} onAnswer={(answer) => void send(question.id, answer)} t={t} />
+              )}
+              {refusal?.questionId === question.id ? (
+                <p className="field-error" role="alert">
+                  {t(`new-interactive:rooms.play.refused.${refusal.reason}`)}
+                </p>
+              ) : null}
+              {solution ? (
+                <p className="room-solution">
+                  {t('new-interactive:rooms.play.solution')} <strong>{describeAnswer(question, solution, t)}</strong>
+                </p>
+              ) : null}
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}
