@@ -4,11 +4,14 @@ import { useIslandEnv } from '../island-env';
 import { createPageApiClient } from '../api/page-client';
 import { openRoomSocket } from '../rooms/room-socket';
 import { formatPoints, RoomResultsTable } from '../rooms/RoomResultsTable';
+import type { QrPath } from '../../shared/qr-path';
 
 export interface LearningRoomLiveProps {
   code: string;
   /** The join address students type (`https://…/r/ABC234`). */
   joinUrl: string;
+  /** The join address as a QR code, drawn from this path. */
+  qr: QrPath;
   csvHref: string;
 }
 
@@ -38,7 +41,7 @@ function applyMessage(room: RoomTeacherSnapshot | null, message: TeacherMessage)
  * address for the board, every student's progress and points arriving through the room's socket
  * without reload, and the actions lock/unlock, reveal and close.
  */
-export default function LearningRoomLive({ code, joinUrl, csvHref }: LearningRoomLiveProps) {
+export default function LearningRoomLive({ code, joinUrl, qr, csvHref }: LearningRoomLiveProps) {
   const { t, world } = useIslandEnv();
   const [room, setRoom] = useState<RoomTeacherSnapshot | null>(null);
   const [online, setOnline] = useState(false);
@@ -91,7 +94,10 @@ export default function LearningRoomLive({ code, joinUrl, csvHref }: LearningRoo
         <p className="room-join">
           {t('new-interactive:rooms.live.joinAt')} <a href={joinUrl}>{joinUrl}</a>
         </p>
-        <p className="room-qr-note">{t('new-interactive:rooms.live.noQr')}</p>
+        <svg className="room-qr" viewBox={`0 0 ${qr.size} ${qr.size}`} role="img" aria-label={t('new-interactive:rooms.live.qr', { url: joinUrl })} shapeRendering="crispEdges">
+          <rect width={qr.size} height={qr.size} fill="#fff" />
+          <path d={qr.d} fill="#000" />
+        </svg>
       </section>
 
       <section className="room-controls" aria-label={t('new-interactive:rooms.live.controls')}>

@@ -10,6 +10,7 @@ import RoomPlayer from '../../client/islands/RoomPlayer';
 import OpenLearningRoom from '../../client/islands/OpenLearningRoom';
 import { originJson, OriginError } from '../origin-client';
 import type { PageModule, PageOutcome, PageRequest } from './types';
+import { qrPath } from '../render/qr-path';
 
 /**
  * The screens of learning rooms (docs/learning-rooms.md): the teacher's live page of one room
@@ -54,7 +55,7 @@ export const learningRoom: PageModule = async (request) => {
     body: (
       <section className="frame room-screen" data-screen="learningRoom">
         <h1>{results.room.title}</h1>
-        <Island of={LearningRoomLive} props={{ code, joinUrl, csvHref: `/api/v3/rooms/${code}/results.csv` }} />
+        <Island of={LearningRoomLive} props={{ code, joinUrl, qr: qrPath(joinUrl), csvHref: `/api/v3/rooms/${code}/results.csv` }} />
       </section>
     ),
   };
