@@ -330,6 +330,8 @@ describe('screens', () => {
     const html = await page.text();
     expect(html).toMatch(/<html lang="de/);
     expect(html).toContain('Hauptstädte');
+    // A class on phones is not stopped by the cookie dialog: it opens from the footer only (docs/consent.md).
+    expect(html.match(/<[^>]*data-island="ConsentDialog"[^>]*>/)?.[0]).toContain('auto&quot;:false');
     expect(page.headers.get('cache-control')).toMatch(/no-store/);
     expect((await edgeRequest(`/r/${code.toLowerCase()}`)).status).toBe(301);
     expect((await edgeRequest('/r/ZZZZZZ')).status).toBe(404);
@@ -344,7 +346,10 @@ describe('screens', () => {
     const own = await edgeRequest(`/de/interactive/raum/${code}`, { headers: { cookie: `kreide_session=${teacher.token}` } });
     expect(own.status).toBe(200);
     expect(own.headers.get('cache-control')).toMatch(/no-store/);
-    expect(await own.text()).toContain(`/r/${code}`);
+    const live = await own.text();
+    expect(live).toContain(`/r/${code}`);
+    // The board's QR code of the join address, drawn at the edge (decision 022).
+    expect(live).toMatch(/<svg class="room-qr"[^>]*viewBox="0 0 \d+ \d+"[^>]*><rect[^>]*><\/rect><path d="M\d/);
     expect((await edgeRequest(`/de/interactive/raum/${code}`, { headers: { cookie: `kreide_session=${other.token}` } })).status).toBe(404);
     expect((await edgeRequest(`/de/interactive/raum/${code}`)).status).toBe(302);
   });

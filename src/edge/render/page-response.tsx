@@ -16,6 +16,13 @@ import { hreflangAlternates } from './world-links';
 import { readCachedPage } from './html-cache';
 import { pageContext, pageElement, redirectResponse, renderDocument, respondFromCache } from './document';
 
+/**
+ * Screens where the cookie dialog does not open by itself (docs/consent.md): the terms and the
+ * imprint it links to, and a learning room's student pages, which a class opens on phones and which
+ * use nothing but necessary storage. The footer still opens it.
+ */
+const QUIET_CONSENT_SCREENS: ReadonlySet<string | undefined> = new Set(['terms', 'imprint', 'roomJoin', 'roomJoinCode']);
+
 export interface PageRenderRequest {
   env: EdgeEnv;
   waitUntil: (promise: Promise<unknown>) => void;
@@ -97,7 +104,7 @@ export async function renderPage(request: PageRenderRequest): Promise<Response> 
         {
           header: { query: url.searchParams.get('q') ?? '' },
           breadcrumbs: found ? (outcome.breadcrumbs ?? crumbsFor(route, pageT, pageLocale.world)) : undefined,
-          consentAuto: screen !== 'terms' && screen !== 'imprint',
+          consentAuto: !QUIET_CONSENT_SCREENS.has(screen),
           ...(found && outcome.schoolTrail ? { schoolTrail: true } : {}),
         },
         body,
