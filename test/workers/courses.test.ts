@@ -123,7 +123,7 @@ describe('the course API', () => {
     expect((await get(`v3/courses/${course.id}?world=de`)).status).toBe(401);
     expect((await data<Course>(await get(`v3/courses/${course.id}?world=de`, teacher.token))).title).toBe('Woche 2');
 
-    expect((await del(`v3/courses/${course.id}?world=de`, teacher.token)).status).toBe(204);
+    expect(await data<{ deleted: number }>(await del(`v3/courses/${course.id}?world=de`, teacher.token))).toEqual({ deleted: course.id });
     expect((await get(`v3/courses/${course.id}?world=de`, teacher.token)).status).toBe(404);
     expect((await del(`v3/courses/${course.id}?world=de`, teacher.token)).status).toBe(404);
   });

@@ -4,6 +4,7 @@ import { useIslandEnv } from '../island-env';
 import { createPageApiClient } from '../api/page-client';
 import { openRoomSocket } from '../rooms/room-socket';
 import { formatPoints, RoomResultsTable } from '../rooms/RoomResultsTable';
+import { CourseProgressTable } from '../rooms/CourseProgressTable';
 
 export interface LearningRoomLiveProps {
   code: string;
@@ -148,10 +149,13 @@ export default function LearningRoomLive({ code, joinUrl, csvHref }: LearningRoo
           {room.students.length === 0 ? (
             <p className="lead">{t('new-interactive:rooms.live.waiting')}</p>
           ) : (
-            <RoomResultsTable
+            <>
+              {room.parts ? <CourseProgressTable parts={room.parts} questions={room.questions} students={room.students} /> : null}
+              <RoomResultsTable
               questions={room.questions}
               students={room.students.map((s) => ({ ...s, points: Object.values(s.scores).reduce((sum, score) => sum + score.points, 0), max }))}
-            />
+              />
+            </>
           )}
           <p className="room-max">{t('new-interactive:rooms.maxPoints', { points: formatPoints(max) })}</p>
         </section>

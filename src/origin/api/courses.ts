@@ -67,6 +67,7 @@ export const courses = new Hono<{ Bindings: OriginEnv }>()
   .delete('/v3/courses/:id', async (c) => {
     const { userId } = await requireUser(c);
     validQuery(c, noQuerySchema);
-    if (!(await deleteCourse(c.env.DB, courseId(c), userId))) throw notFound();
-    return c.body(null, 204);
+    const id = courseId(c);
+    if (!(await deleteCourse(c.env.DB, id, userId))) throw notFound();
+    return c.json({ data: { deleted: id } });
   });

@@ -28,6 +28,6 @@ export const courseCalls: CallGroup = {
       query: noQuerySchema,
       body: courseUpdateSchema,
     },
-    'DELETE /v3/courses/:id': { summary: 'Deletes the caller\'s course; its rooms stay. Anyone else\'s: 404.', access: 'user', params, query: noQuerySchema, status: 204 },
+    'DELETE /v3/courses/:id': { summary: 'Deletes the caller\'s course; its rooms stay. Anyone else\'s: 404.', access: 'user', params, query: noQuerySchema },
   },
 };
