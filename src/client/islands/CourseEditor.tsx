@@ -68,7 +68,9 @@ function CourseForm({ draft, usable, onChange, onSave, onCancel, busy, t }: {
             const title = titles.get(id) ?? t('new-interactive:courses.unavailable');
             return (
               <li key={id} className="course-step">
-                <span>{title}</span>
+                <span>
+                  {index + 1}. {title}
+                </span>
                 <button type="button" className="button-secondary" disabled={index === 0} onClick={() => onChange({ ...draft, ids: moved(draft.ids, index, -1) })} aria-label={t('new-interactive:courses.up', { title })}>
                   ↑
                 </button>
@@ -193,10 +195,10 @@ function Courses({ liveHref }: { liveHref: string }) {
           <p>{t('new-interactive:courses.empty')}</p>
         </div>
       ) : null}
-      <ul className="interactive-list" aria-label={t('new-interactive:courses.listLabel')}>
+      <ul className="course-list" aria-label={t('new-interactive:courses.listLabel')}>
         {(courses ?? []).map((course) => (
-          <li key={course.id} className="card interactive-item" data-course={course.id}>
-            <h2 className="interactive-item-title">{course.title}</h2>
+          <li key={course.id} className="card course-item" data-course={course.id}>
+            <h2 className="course-item-title">{course.title}</h2>
             <ol className="course-step-names">
               {course.interactives.map((item) => (
                 <li key={item.id}>

@@ -12,7 +12,7 @@ export function CourseProgressTable({ parts, questions, students }: { parts: Roo
   const { t } = useIslandEnv();
   const progress = courseProgress(parts, questions, students);
   return (
-    <div className="room-table-wrap" tabIndex={0} role="region" aria-label={t('new-interactive:courses.progress.label')}>
+    <div className="room-table-wrap course-progress-wrap" tabIndex={0} role="region" aria-label={t('new-interactive:courses.progress.label')}>
       <table className="room-table course-progress">
         <thead>
           <tr>
@@ -32,7 +32,7 @@ export function CourseProgressTable({ parts, questions, students }: { parts: Roo
                 <td key={index} className={cell.answered === cell.total ? 'room-cell-right' : cell.answered > 0 ? 'room-cell-part' : 'room-cell-open'} data-part={index + 1}>
                   {t('new-interactive:courses.progress.answered', { done: cell.answered, total: cell.total })}
                   <br />
-                  <span className="room-max">{t('new-interactive:rooms.table.points', { points: formatPoints(cell.points), max: formatPoints(cell.max) })}</span>
+                  <span className="room-max">{t('new-interactive:courses.progress.points', { points: formatPoints(cell.points), max: formatPoints(cell.max) })}</span>
                 </td>
               ))}
             </tr>
