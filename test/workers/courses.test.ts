@@ -3,6 +3,7 @@ import { call, data, get, post } from './accounts';
 import { cartCall, checkout, checkoutResult, insertMaterial, newKey, payDemo, quickUser } from './commerce-kit';
 import type { InteractiveContent, UsableInteractive } from '../../src/shared/interactive';
 import { env } from 'cloudflare:test';
+import { BROWSER, createEdge } from './harness';
 import type { RoomListItem, RoomResults, RoomStudentSnapshot } from '../../src/shared/rooms';
 import type { Course } from '../../src/shared/courses';
 import { courseProgress } from '../../src/shared/course-progress';
@@ -209,5 +210,22 @@ describe('a course room', () => {
     await env.DB.prepare('DELETE FROM purchases WHERE user_id = ?').bind(teacher.userId).run();
     expect(await errorCode(await post('v3/rooms?world=de', { courseId: course.id }, teacher.token))).toEqual({ status: 409, code: 'interactive_not_usable' });
     expect((await answer('2.q2', { kind: 'true_false', value: true })).status).toBe(200);
+  });
+});
+
+describe('the courses screen', () => {
+  it('renders the course island with the live page template in each main world, noindex', async () => {
+    for (const [path, live] of [
+      ['/de/interactive/kurse', '/de/interactive/raum/__code__'],
+      ['/fr/interactive/cours', '/fr/interactive/salle/__code__'],
+      ['/gr/interactive/mathimata', '/gr/interactive/aithousa/__code__'],
+    ] as const) {
+      const response = await createEdge().request(path, { headers: { 'user-agent': BROWSER } });
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('x-robots-tag')).toContain('noindex');
+      const html = await response.text();
+      expect(html).toContain('data-island="CourseEditor"');
+      expect(html).toContain(live);
+    }
   });
 });
