@@ -49,6 +49,7 @@ import { recommendations } from './api/recommendations';
 import { interactives } from './api/interactives';
 import { interactiveMedia } from './api/interactive-media';
 import { rooms } from './api/rooms';
+import { courses } from './api/courses';
 
 /** The marketplace API (docs/product-rules.md, "API calls"), under /api/. */
 const app = new Hono<{ Bindings: OriginEnv }>().basePath('/api');
@@ -104,6 +105,7 @@ app.route('/', recommendations);
 app.route('/', interactives);
 app.route('/', interactiveMedia);
 app.route('/', rooms);
+app.route('/', courses);
 
 app.notFound((c) => c.json(errorBody('not_found', `No API call ${c.req.method} ${c.req.path}.`), 404));
 app.onError(respondWithError);

@@ -321,6 +321,17 @@ export function contentProblems(content: InteractiveContent): { questionId: stri
 export type InteractiveState = 'draft' | 'published';
 
 /** One line of "my interactives". */
+/** A published interactive the teacher may open a room or build a course with (`GET v3/interactives/usable`). */
+export interface UsableInteractive {
+  id: number;
+  world: string;
+  title: string;
+  description: string;
+  questionCount: number;
+  /** The teacher's own (else: through a bought material). */
+  own: boolean;
+}
+
 export interface InteractiveSummary {
   id: number;
   world: string;

@@ -26,6 +26,17 @@ export const roomStorageKey = (code: string) => `kreide_room_${code}`;
 
 export type RoomState = 'open' | 'locked' | 'closed';
 
+/**
+ * One interactive of a course room, in the course's order (docs/learning-rooms.md, "Courses"):
+ * its questions are the room's questions with ids `<n>.<question id>` (n from 1).
+ */
+export interface RoomPart {
+  interactiveId: number;
+  title: string;
+  feedback: 'each' | 'end';
+  questionIds: string[];
+}
+
 export interface RoomQuestionSummary {
   id: string;
   kind: PlayableQuestion['kind'];
@@ -51,6 +62,8 @@ export interface RoomTeacherSnapshot {
   revealed: boolean;
   openedAt: string;
   questions: RoomQuestionSummary[];
+  /** A course room's interactives; absent for a room of one interactive. */
+  parts?: RoomPart[];
   students: RoomStudentView[];
 }
 
@@ -62,6 +75,8 @@ export interface RoomStudentSnapshot {
   feedback: 'each' | 'end';
   nickname: string;
   questions: PlayableQuestion[];
+  /** A course room's interactives, played one after another; absent for a room of one interactive. */
+  parts?: RoomPart[];
   /** The student's own stored answers; scores only when the room gives feedback now (each question, or revealed). */
   answers: Record<string, { answer: Answer; score: Score | null }>;
   /** Question id → the solution, once the teacher revealed them. */
@@ -102,6 +117,8 @@ export interface RoomListItem {
   world: string;
   title: string;
   interactiveId: number;
+  /** The course the room plays, if it was opened on one. */
+  courseId: number | null;
   state: RoomState;
   revealed: boolean;
   students: number;
@@ -114,5 +131,6 @@ export interface RoomListItem {
 export interface RoomResults {
   room: RoomListItem;
   questions: RoomQuestionSummary[];
+  parts?: RoomPart[];
   students: (RoomStudentView & { points: number; max: number; answers: Record<string, Answer> })[];
 }

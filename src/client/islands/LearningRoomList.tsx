@@ -4,6 +4,7 @@ import { useIslandEnv } from '../island-env';
 import { createPageApiClient } from '../api/page-client';
 import { isApiError } from '../api/api-error';
 import { RoomResultsTable } from '../rooms/RoomResultsTable';
+import { CourseProgressTable } from '../rooms/CourseProgressTable';
 
 export interface LearningRoomListProps {
   /** The live page of a room, with `__code__` for its code (the route table stays on the edge). */
@@ -54,7 +55,10 @@ function RoomDetails({ room, liveHref, tag }: { room: RoomListItem; liveHref: st
           </p>
         ) : results ? (
           results.students.length > 0 ? (
-            <RoomResultsTable questions={results.questions} students={results.students} />
+            <>
+              {results.parts ? <CourseProgressTable parts={results.parts} questions={results.questions} students={results.students} /> : null}
+              <RoomResultsTable questions={results.questions} students={results.students} />
+            </>
           ) : (
             <p>{t('new-interactive:rooms.list.noStudents')}</p>
           )

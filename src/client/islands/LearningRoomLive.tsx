@@ -5,6 +5,7 @@ import { createPageApiClient } from '../api/page-client';
 import { openRoomSocket } from '../rooms/room-socket';
 import { formatPoints, RoomResultsTable } from '../rooms/RoomResultsTable';
 import type { QrPath } from '../../shared/qr-path';
+import { CourseProgressTable } from '../rooms/CourseProgressTable';
 
 export interface LearningRoomLiveProps {
   code: string;
@@ -154,10 +155,13 @@ export default function LearningRoomLive({ code, joinUrl, qr, csvHref }: Learnin
           {room.students.length === 0 ? (
             <p className="lead">{t('new-interactive:rooms.live.waiting')}</p>
           ) : (
-            <RoomResultsTable
+            <>
+              {room.parts ? <CourseProgressTable parts={room.parts} questions={room.questions} students={room.students} /> : null}
+              <RoomResultsTable
               questions={room.questions}
               students={room.students.map((s) => ({ ...s, points: Object.values(s.scores).reduce((sum, score) => sum + score.points, 0), max }))}
-            />
+              />
+            </>
           )}
           <p className="room-max">{t('new-interactive:rooms.maxPoints', { points: formatPoints(max) })}</p>
         </section>

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import type { InteractiveSummary } from '../../shared/interactive';
+import type { UsableInteractive } from '../../shared/interactive';
 import { CODE_PLACEHOLDER, type RoomListItem } from '../../shared/rooms';
 import { useIslandEnv } from '../island-env';
 import { createPageApiClient } from '../api/page-client';
@@ -9,18 +9,18 @@ import { fieldValue, navigateTo } from '../dom';
 export interface OpenLearningRoomProps {
   /** The live page of a room, with `__code__` for its code. */
   liveHref: string;
-  /** One interactive (a button, for the screens of that interactive); without it a choice of the caller's published ones. */
+  /** One interactive (a button, for the screens of that interactive); without it a choice of the interactives the caller may use. */
   interactiveId?: number;
 }
 
 /**
  * Opens a learning room (docs/learning-rooms.md) and goes to its live page. Without an
- * `interactiveId` it offers the teacher's own published interactives of the world; a bought one
- * is opened from its own screen with its id.
+ * `interactiveId` it offers the interactives of the world the teacher may use: their own published
+ * ones and those of materials they bought (`GET v3/interactives/usable`).
  */
 export default function OpenLearningRoom({ liveHref, interactiveId }: OpenLearningRoomProps) {
   const { t, world } = useIslandEnv();
-  const [choices, setChoices] = useState<InteractiveSummary[] | null>(interactiveId ? [] : null);
+  const [choices, setChoices] = useState<UsableInteractive[] | null>(interactiveId ? [] : null);
   const [chosen, setChosen] = useState(interactiveId ? String(interactiveId) : '');
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -29,12 +29,11 @@ export default function OpenLearningRoom({ liveHref, interactiveId }: OpenLearni
   useEffect(() => {
     if (interactiveId) return;
     createPageApiClient(world)
-      .get<{ items: InteractiveSummary[] }>('v3/interactives/mine')
+      .get<{ items: UsableInteractive[] }>('v3/interactives/usable')
       .then(
         (answer) => {
-          const published = answer.items.filter((item) => item.state === 'published');
-          setChoices(published);
-          if (published[0]) setChosen(String(published[0].id));
+          setChoices(answer.items);
+          if (answer.items[0]) setChosen(String(answer.items[0].id));
         },
         () => setChoices([]),
       );
@@ -66,11 +65,18 @@ export default function OpenLearningRoom({ liveHref, interactiveId }: OpenLearni
         <>
           <label htmlFor={selectId}>{t('new-interactive:rooms.open.choose')}</label>
           <select id={selectId} value={chosen} onChange={(event) => setChosen(fieldValue(event.target))}>
-            {choices.map((item) => (
-              <option key={item.id} value={String(item.id)}>
-                {item.title}
-              </option>
-            ))}
+            {[true, false].map((own) => {
+              const group = choices.filter((item) => item.own === own);
+              return group.length === 0 ? null : (
+                <optgroup key={String(own)} label={t(own ? 'new-interactive:rooms.open.own' : 'new-interactive:rooms.open.bought')}>
+                  {group.map((item) => (
+                    <option key={item.id} value={String(item.id)}>
+                      {item.title}
+                    </option>
+                  ))}
+                </optgroup>
+              );
+            })}
           </select>
         </>
       )}

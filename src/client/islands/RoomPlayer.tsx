@@ -7,7 +7,7 @@ import { isApiError } from '../api/api-error';
 import { openRoomSocket } from '../rooms/room-socket';
 import { describeAnswer, QuestionInput } from '../rooms/QuestionInput';
 import { formatPoints } from '../rooms/RoomResultsTable';
-import { fieldValue } from '../dom';
+import { fieldValue, focusElement } from '../dom';
 
 export interface RoomPlayerProps {
   code: string;
@@ -50,6 +50,20 @@ export default function RoomPlayer({ code }: RoomPlayerProps) {
   const [refusal, setRefusal] = useState<{ questionId: string; reason: AnswerRefusal } | null>(null);
   const nicknameId = useId();
   const api = useRef(createPageApiClient(world));
+  const partHeading = useRef<HTMLHeadingElement>(null);
+  const shownPart = useRef<number | null>(null);
+
+  // A course room plays its interactives one after another: the first with an unanswered question
+  // (where a student who rejoins stopped), or the last once all are answered.
+  const parts = room?.parts;
+  const firstOpen = parts && room ? parts.findIndex((part) => part.questionIds.some((id) => !room.answers[id])) : -1;
+  const partIndex = parts ? (firstOpen === -1 ? parts.length - 1 : firstOpen) : -1;
+  useEffect(() => {
+    // Focus the next interactive's heading when the student moves on, never on first load.
+    if (partIndex < 0) return;
+    if (shownPart.current !== null && shownPart.current !== partIndex) focusElement(partHeading.current);
+    shownPart.current = partIndex;
+  }, [partIndex]);
 
   const load = useCallback(
     async (key: string | null) => {
@@ -187,6 +201,9 @@ export default function RoomPlayer({ code }: RoomPlayerProps) {
   if (!room) return <p className="lead">{t('new-interactive:rooms.live.loading')}</p>;
   const answeredCount = Object.keys(room.answers).length;
   const closedOrLocked = room.state !== 'open';
+  const part = parts?.[partIndex];
+  const questions = part ? room.questions.filter((q) => part.questionIds.includes(q.id)) : room.questions;
+  const QuestionHeading = part ? 'h3' : 'h2';
 
   return (
     <div className="room-player" data-room-state={room.state}>
@@ -201,16 +218,28 @@ export default function RoomPlayer({ code }: RoomPlayerProps) {
           {t(room.state === 'locked' ? 'new-interactive:rooms.play.locked' : 'new-interactive:rooms.play.closed')}
         </p>
       ) : null}
+      {part && parts ? (
+        <>
+          <h2 className="room-part-title" ref={partHeading} tabIndex={-1}>
+            {t('new-interactive:courses.play.part', { n: partIndex + 1, total: parts.length, title: part.title })}
+          </h2>
+          {firstOpen === -1 ? (
+            <p className="notice notice-info" role="status">
+              {t('new-interactive:courses.play.done')}
+            </p>
+          ) : null}
+        </>
+      ) : null}
       <ol className="room-questions">
-        {room.questions.map((question, index) => {
+        {questions.map((question, index) => {
           const stored = room.answers[question.id];
           const solution = room.solutions?.[question.id];
           return (
             <li key={question.id} className="room-question" data-question={question.id} data-answered={stored ? 'true' : 'false'}>
-              <h2 className="room-question-title">
+              <QuestionHeading className="room-question-title">
                 <span className="visually-hidden">{t('new-interactive:rooms.table.question', { n: index + 1 })}: </span>
                 {question.prompt}
-              </h2>
+              </QuestionHeading>
               {stored ? (
                 <div className="room-feedback" role="status">
                   <p>

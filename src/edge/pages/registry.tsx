@@ -159,6 +159,7 @@ const PAGES: Partial<Record<RouteName, PageModule>> = {
   interactiveEditor: interactivePages.interactiveEditor,
   learningRoom: roomPages.learningRoom,
   learningRooms: roomPages.learningRooms,
+  courses: roomPages.courses,
   roomJoin: roomPages.roomJoin,
   roomJoinCode: roomPages.roomJoinCode,
 };

@@ -8,6 +8,7 @@ import LearningRoomLive from '../../client/islands/LearningRoomLive';
 import LearningRoomList from '../../client/islands/LearningRoomList';
 import RoomPlayer from '../../client/islands/RoomPlayer';
 import OpenLearningRoom from '../../client/islands/OpenLearningRoom';
+import CourseEditor from '../../client/islands/CourseEditor';
 import { originJson, OriginError } from '../origin-client';
 import type { PageModule, PageOutcome, PageRequest } from './types';
 import { qrPath } from '../render/qr-path';
@@ -76,6 +77,26 @@ export const learningRooms: PageModule = async (request) => {
         <Island of={OpenLearningRoom} props={{ liveHref }} />
         <Island of={LearningRoomList} props={{ liveHref, tag: request.locale.tag, signInHref: signInHref(request) }} />
         <p className="field-hint">{t('new-interactive:rooms.retention')}</p>
+      </section>
+    ),
+  };
+};
+
+/** `/de/interactive/kurse`: the teacher's courses (docs/learning-rooms.md, "Courses"); the island loads them, so the HTML is the same for everyone. */
+export const courses: PageModule = async (request) => {
+  const t = request.t;
+  const liveHref = routePath('learningRoom', request.world, { code: CODE_PLACEHOLDER }) ?? '';
+  return {
+    kind: 'page',
+    robots: 'noindex',
+    sheets: ['rooms'],
+    islandAreas: ['new-interactive'],
+    body: (
+      <section className="frame room-screen" data-screen="courses">
+        <h1>{t('meta:courses.heading')}</h1>
+        <p className="lead">{t('meta:courses.description')}</p>
+        <Island of={CourseEditor} props={{ signInHref: signInHref(request), liveHref }} />
+        <p className="field-hint">{t('new-interactive:courses.hint')}</p>
       </section>
     ),
   };

@@ -16,6 +16,7 @@ import * as CommentThread from '../../client/islands/CommentThread';
 import * as ConfirmEmailChange from '../../client/islands/ConfirmEmailChange';
 import * as ConsentDialog from '../../client/islands/ConsentDialog';
 import * as ContentEditor from '../../client/islands/ContentEditor';
+import * as CourseEditor from '../../client/islands/CourseEditor';
 import * as CreditBalance from '../../client/islands/CreditBalance';
 import * as DeleteAccountForm from '../../client/islands/DeleteAccountForm';
 import * as ExperimentEditor from '../../client/islands/ExperimentEditor';
@@ -99,6 +100,7 @@ export const ISLAND_MODULES = {
   ConfirmEmailChange,
   ConsentDialog,
   ContentEditor,
+  CourseEditor,
   CreditBalance,
   DeleteAccountForm,
   ExperimentEditor,

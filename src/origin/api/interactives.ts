@@ -12,6 +12,7 @@ import {
   type InteractiveDraftView,
   type InteractivePlayView,
   type InteractiveSummary,
+  type UsableInteractive,
 } from '../../shared/interactive';
 import {
   interactiveCheckSchema,
@@ -20,6 +21,7 @@ import {
   interactiveDraftSchema,
   interactiveIdParamSchema,
   interactivePlayQuerySchema,
+  interactiveUsableQuerySchema,
 } from '../../shared/schemas/interactive';
 import { noQuerySchema } from '../../shared/schemas/common';
 import { scoreAnswer, solution } from '../domain/interactive/scoring';
@@ -32,6 +34,7 @@ import {
   findOwnInteractive,
   insertInteractive,
   listOwnInteractives,
+  listUsableInteractives,
   publishInteractive,
   updateDraft,
   type InteractiveRow,
@@ -45,6 +48,7 @@ import {
 type Ctx = Context<{ Bindings: OriginEnv }>;
 
 const DISCOVER_PAGE_SIZE = 24;
+const USABLE_PAGE_SIZE = 100;
 const notFound = () => new ApiError(404, 'not_found', 'This interactive does not exist.');
 
 function interactiveId(c: Ctx): number {
@@ -128,6 +132,22 @@ export const interactives = new Hono<{ Bindings: OriginEnv }>()
       materialId: row.material_id,
     }));
     return c.json({ data: { items } });
+  })
+  /** What the teacher may open a room or build a course with: own and bought published interactives of the world. */
+  .get('/v3/interactives/usable', async (c) => {
+    const { userId } = await requireUser(c);
+    const { page } = validQuery(c, interactiveUsableQuerySchema);
+    const { rows, total } = await listUsableInteractives(c.env.DB, userId, requestWorld(c), page, USABLE_PAGE_SIZE);
+    const items: UsableInteractive[] = rows.map((row) => ({
+      id: row.id,
+      world: row.world,
+      title: row.title,
+      description: row.description,
+      questionCount: parsed(row.published_json).questions.length,
+      own: row.own === 1,
+    }));
+    c.header('cache-control', 'private, no-store');
+    return c.json({ data: { items, page, pageSize: USABLE_PAGE_SIZE, total } });
   })
   .get('/v3/interactives/discover', async (c) => {
     const world = requestWorld(c);

@@ -15,12 +15,14 @@ import {
   roomSocketQuerySchema,
   roomStudentQuerySchema,
 } from '../../shared/schemas/rooms';
-import { ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH, type RoomListItem, type RoomResults } from '../../shared/rooms';
-import type { Answer } from '../../shared/interactive';
+import { ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH, type RoomListItem, type RoomPart, type RoomResults } from '../../shared/rooms';
+import type { Answer, InteractiveContent } from '../../shared/interactive';
 import { isWorld, worldLanguage, type Language } from '../../shared/worlds';
 import { createTranslator } from '../../shared/i18n/translator';
 import { insertRoom, publishedInteractive, roomByCode, roomsOf, type Room } from '../db/rooms';
-import { canUseInteractive } from '../db/interactives';
+import { canUseInteractive, usablePublishedInteractives } from '../db/interactives';
+import { findOwnCourse } from '../db/courses';
+import { courseContent } from '../domain/interactive/course';
 import { ROOM_SOCKET_HEADERS, type RoomDump } from '../rooms/learning-room';
 import { toCsv, csvFormatFor, type CsvCell } from '../domain/seller/csv';
 
@@ -69,6 +71,7 @@ function results(room: Room, dump: RoomDump): RoomResults {
   return {
     room: { ...listItem(room), state: dump.meta.state, revealed: dump.meta.revealed, students: dump.students.length, answers: dump.students.reduce((n, s) => n + Object.keys(s.scores).length, 0) },
     questions: dump.questions,
+    ...(dump.parts ? { parts: dump.parts } : {}),
     students: dump.students.map((s) => ({ ...s, points: round2(Object.values(s.scores).reduce((sum, score) => sum + score.points, 0)), max })),
   };
 }
@@ -106,6 +109,38 @@ async function act(c: Ctx, action: 'lock' | 'unlock' | 'reveal' | 'close'): Prom
   return c.json({ data: { state: done.state, revealed: done.revealed } });
 }
 
+interface RoomSnapshot {
+  world: string;
+  interactiveId: number;
+  courseId: number | null;
+  content: InteractiveContent;
+  parts?: RoomPart[];
+}
+
+async function interactiveSnapshot(c: Ctx, userId: number, interactiveId: number): Promise<RoomSnapshot> {
+  const interactive = (await canUseInteractive(c.env.DB, userId, interactiveId)) ? await publishedInteractive(c.env.DB, interactiveId) : null;
+  if (!interactive) throw new ApiError(404, 'interactive_not_found', 'There is no published interactive with this id that you may use.');
+  return { world: interactive.world, interactiveId, courseId: null, content: interactive.content };
+}
+
+/**
+ * A course's interactives one after another (docs/learning-rooms.md, "Courses"): the caller's own
+ * course only (else 404); every interactive must still be published and usable by them — a refund
+ * may have taken one away since the course was saved (409 `interactive_not_usable`).
+ */
+async function courseSnapshot(c: Ctx, userId: number, courseId: number): Promise<RoomSnapshot> {
+  const course = await findOwnCourse(c.env.DB, courseId, userId);
+  if (!course) throw new ApiError(404, 'course_not_found', 'This course does not exist.');
+  const ids = course.interactives.map((item) => item.id);
+  const usable = await usablePublishedInteractives(c.env.DB, userId, course.world, ids);
+  const missing = ids.filter((id) => !usable.has(id));
+  if (missing.length > 0 || ids.length === 0) {
+    throw new ApiError(409, 'interactive_not_usable', 'Some interactives of this course are no longer published or yours to use. Edit the course.', { interactiveIds: missing });
+  }
+  const { content, parts } = courseContent(course.title, ids.map((id) => ({ id, content: usable.get(id)!.content })));
+  return { world: course.world, interactiveId: ids[0]!, courseId: course.id, content, parts };
+}
+
 /**
  * Learning rooms (docs/learning-rooms.md): a teacher opens a room from an interactive they may
  * use, students join with the code and a nickname (no account) and answer; the room's Durable
@@ -116,16 +151,20 @@ export const rooms = new Hono<{ Bindings: OriginEnv }>()
   .post('/v3/rooms', async (c) => {
     const { userId } = await requireUser(c);
     validQuery(c, noQuerySchema);
-    const { interactiveId } = await validJson(c, roomOpenSchema);
-    const interactive = (await canUseInteractive(c.env.DB, userId, interactiveId)) ? await publishedInteractive(c.env.DB, interactiveId) : null;
-    if (!interactive) throw new ApiError(404, 'interactive_not_found', 'There is no published interactive with this id that you may use.');
+    const body = await validJson(c, roomOpenSchema);
+    const snapshot = 'courseId' in body ? await courseSnapshot(c, userId, body.courseId) : await interactiveSnapshot(c, userId, body.interactiveId);
     const now = new Date();
     let room: Room | null = null;
     for (let attempt = 0; attempt < 5 && !room; attempt++) {
-      room = await insertRoom(c.env.DB, { code: newCode(), world: interactive.world, teacherId: userId, interactiveId, title: interactive.content.title }, now);
+      room = await insertRoom(
+        c.env.DB,
+        { code: newCode(), world: snapshot.world, teacherId: userId, interactiveId: snapshot.interactiveId, courseId: snapshot.courseId, title: snapshot.content.title },
+        now,
+      );
     }
     if (!room) throw new Error('no free room code after 5 attempts');
-    await roomObject(c.env, room.code).open({ code: room.code, world: room.world, teacherId: userId, interactiveId, content: interactive.content, now: now.toISOString() });
+    const { world: _world, courseId: _courseId, ...played } = snapshot;
+    await roomObject(c.env, room.code).open({ code: room.code, world: room.world, teacherId: userId, ...played, now: now.toISOString() });
     return c.json({ data: listItem(room) }, 201);
   })
   .get('/v3/rooms/mine', async (c) => {

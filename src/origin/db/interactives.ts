@@ -98,29 +98,76 @@ export async function publishInteractive(db: D1Database, id: number, ownerId: nu
  * of docs/commerce.md, docs/schools.md), or anyone while such a material is live and free.
  * `userId` null is a signed-out visitor.
  */
+/** A purchase of material `m` that lets user ?2 download it: their own, or their school's (docs/commerce.md, docs/schools.md). */
+const BOUGHT_BY_USER = `EXISTS (
+  SELECT 1 FROM purchases p WHERE p.material_id = m.id AND (
+    (p.user_id = ?2 AND p.school_id IS NULL)
+    OR (p.school_id IS NOT NULL AND p.school_id IN (SELECT sm.school_id FROM school_members sm WHERE sm.user_id = ?2))
+  )
+)`;
+
+/** A material of the interactive's owner that carries interactive `i` as standalone or bundle interactive. */
+const CARRYING_MATERIAL = `m.interactive_id = i.id AND m.author_id = i.owner_id AND (m.is_standalone_interactive = 1 OR m.is_bundle_interactive = 1)`;
+
+/** Interactive `i` may be used by user ?2 (null: a visitor). */
+const USABLE_BY_USER = `(
+  (?2 IS NOT NULL AND i.owner_id = ?2)
+  OR (i.state = 'published' AND EXISTS (
+    SELECT 1 FROM materials m WHERE ${CARRYING_MATERIAL}
+      AND ((${LIVE_MATERIAL} AND COALESCE(m.sale_price, m.price) = 0) OR (?2 IS NOT NULL AND ${BOUGHT_BY_USER}))
+  ))
+)`;
+
 export async function canUseInteractive(db: D1Database, userId: number | null, interactiveId: number): Promise<boolean> {
   const row = await db
-    .prepare(
-      `SELECT 1 AS ok FROM interactives i WHERE i.id = ?1 AND (
-         (?2 IS NOT NULL AND i.owner_id = ?2)
-         OR (i.state = 'published' AND EXISTS (
-           SELECT 1 FROM materials m WHERE m.interactive_id = i.id AND m.author_id = i.owner_id
-             AND (m.is_standalone_interactive = 1 OR m.is_bundle_interactive = 1)
-             AND (
-               (${LIVE_MATERIAL} AND COALESCE(m.sale_price, m.price) = 0)
-               OR (?2 IS NOT NULL AND EXISTS (
-                 SELECT 1 FROM purchases p WHERE p.material_id = m.id AND (
-                   (p.user_id = ?2 AND p.school_id IS NULL)
-                   OR (p.school_id IS NOT NULL AND p.school_id IN (SELECT sm.school_id FROM school_members sm WHERE sm.user_id = ?2))
-                 )
-               ))
-             )
-         ))
-       )`,
-    )
+    .prepare(`SELECT 1 AS ok FROM interactives i WHERE i.id = ?1 AND ${USABLE_BY_USER}`)
     .bind(interactiveId, userId)
     .first<{ ok: number }>();
   return row !== null;
+}
+
+export interface UsableInteractiveRow {
+  id: number;
+  world: string;
+  title: string;
+  description: string;
+  published_json: string;
+  published_at: string;
+  own: number;
+}
+
+/**
+ * The published interactives of a world the user may open a room with and that they chose: their
+ * own, and those of a material they (or their school) bought — the right to use above, without
+ * the free ones of everybody (those open from their own screen). Own first, then by title; paged.
+ */
+export async function listUsableInteractives(db: D1Database, userId: number, world: string, page: number, pageSize: number): Promise<{ rows: UsableInteractiveRow[]; total: number }> {
+  const where = `i.world = ?1 AND i.state = 'published' AND (i.owner_id = ?2 OR EXISTS (SELECT 1 FROM materials m WHERE ${CARRYING_MATERIAL} AND ${BOUGHT_BY_USER}))`;
+  const [list, count] = await db.batch([
+    db
+      .prepare(
+        `SELECT i.id, i.world, i.title, i.description, i.published_json, i.published_at, (i.owner_id = ?2) AS own
+         FROM interactives i WHERE ${where} ORDER BY own DESC, i.title COLLATE NOCASE, i.id LIMIT ?3 OFFSET ?4`,
+      )
+      .bind(world, userId, pageSize, (page - 1) * pageSize),
+    db.prepare(`SELECT COUNT(*) AS total FROM interactives i WHERE ${where}`).bind(world, userId),
+  ]);
+  return { rows: (list?.results ?? []) as UsableInteractiveRow[], total: (count?.results?.[0] as { total: number } | undefined)?.total ?? 0 };
+}
+
+/**
+ * Of the given ids, the published interactives of the world the user may use (the rule of
+ * `canUseInteractive`), with their published version: what a course may hold and what its room plays.
+ */
+export async function usablePublishedInteractives(db: D1Database, userId: number, world: string, ids: number[]): Promise<Map<number, { title: string; content: InteractiveContent }>> {
+  const { results } = await db
+    .prepare(
+      `SELECT i.id, i.title, i.published_json FROM interactives i
+       WHERE i.id IN (SELECT value FROM json_each(?1)) AND i.world = ?3 AND i.state = 'published' AND ${USABLE_BY_USER}`,
+    )
+    .bind(JSON.stringify(ids), userId, world)
+    .all<{ id: number; title: string; published_json: string }>();
+  return new Map(results.map((row) => [row.id, { title: row.title, content: JSON.parse(row.published_json) as InteractiveContent }]));
 }
 
 export interface DiscoverRow extends MaterialRow {

@@ -33,6 +33,7 @@ function toRoom(row: RoomRow): Room {
     title: row.title,
     teacherId: row.teacher_id,
     interactiveId: row.interactive_id,
+    courseId: row.course_id,
     state: row.state,
     revealed: row.revealed === 1,
     students: row.students,
@@ -46,13 +47,17 @@ function toRoom(row: RoomRow): Room {
 const COLUMNS = 'id, code, world, teacher_id, interactive_id, course_id, title, state, revealed, students, answers, created_at, closed_at, delete_after';
 
 /** Inserts a room unless its code is taken; answers null when it is (the caller draws another code). */
-export async function insertRoom(db: D1Database, room: { code: string; world: string; teacherId: number; interactiveId: number; title: string }, now: Date): Promise<Room | null> {
+export async function insertRoom(
+  db: D1Database,
+  room: { code: string; world: string; teacherId: number; interactiveId: number; courseId: number | null; title: string },
+  now: Date,
+): Promise<Room | null> {
   const row = await db
     .prepare(
-      `INSERT INTO learning_rooms (code, world, teacher_id, interactive_id, title, state, created_at) VALUES (?, ?, ?, ?, ?, 'open', ?)
+      `INSERT INTO learning_rooms (code, world, teacher_id, interactive_id, course_id, title, state, created_at) VALUES (?, ?, ?, ?, ?, ?, 'open', ?)
        ON CONFLICT (code) DO NOTHING RETURNING ${COLUMNS}`,
     )
-    .bind(room.code, room.world, room.teacherId, room.interactiveId, room.title, now.toISOString())
+    .bind(room.code, room.world, room.teacherId, room.interactiveId, room.courseId, room.title, now.toISOString())
     .first<RoomRow>();
   return row ? toRoom(row) : null;
 }

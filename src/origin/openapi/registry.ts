@@ -21,6 +21,7 @@ import { surveyCalls } from './calls/surveys';
 import { interactiveCalls } from './calls/interactives';
 import { interactiveMediaCalls } from './calls/interactive-media';
 import { roomCalls } from './calls/rooms';
+import { courseCalls } from './calls/courses';
 
 /**
  * Every area of the API, in the order the reference shows them (docs/api-reference.md). A new
@@ -48,5 +49,6 @@ export const CALL_GROUPS: readonly CallGroup[] = [
   interactiveCalls,
   interactiveMediaCalls,
   roomCalls,
+  courseCalls,
   referenceCalls,
 ];

@@ -8,6 +8,7 @@ import {
   ROOM_AUTO_CLOSE_HOURS,
   ROOM_RETENTION_DAYS,
   type AnswerRefusal,
+  type RoomPart,
   type RoomPublicView,
   type RoomQuestionSummary,
   type RoomState,
@@ -33,6 +34,8 @@ interface RoomMeta {
   teacherId: number;
   interactiveId: number;
   content: InteractiveContent;
+  /** A course room's interactives (their questions are `content.questions`, ids `<n>.<id>`); absent for one interactive. */
+  parts?: RoomPart[];
   state: RoomState;
   revealed: boolean;
   openedAt: string;
@@ -62,6 +65,7 @@ export type ActionResult = { ok: true; state: RoomState; revealed: boolean } | {
 export interface RoomDump {
   meta: { code: string; world: string; title: string; state: RoomState; revealed: boolean; openedAt: string; closedAt: string | null; deleteAfter: string | null };
   questions: RoomQuestionSummary[];
+  parts?: RoomPart[];
   students: (RoomStudentView & { answers: Record<string, Answer> })[];
 }
 
@@ -88,7 +92,7 @@ export class LearningRoom extends DurableObject<OriginEnv> {
   }
 
   /** Starts the room; a second call for the same code changes nothing. */
-  async open(init: { code: string; world: string; teacherId: number; interactiveId: number; content: InteractiveContent; now: string }): Promise<void> {
+  async open(init: { code: string; world: string; teacherId: number; interactiveId: number; content: InteractiveContent; parts?: RoomPart[]; now: string }): Promise<void> {
     if (await this.meta()) return;
     const { now, ...room } = init;
     const meta: RoomMeta = { ...room, state: 'open', revealed: false, openedAt: now, closedAt: null, deleteAfter: null };
@@ -177,6 +181,7 @@ export class LearningRoom extends DurableObject<OriginEnv> {
     return {
       meta: { code: meta.code, world: meta.world, title: meta.content.title, state: meta.state, revealed: meta.revealed, openedAt: meta.openedAt, closedAt: meta.closedAt, deleteAfter: meta.deleteAfter },
       questions: summaries(meta.content.questions),
+      ...(meta.parts ? { parts: meta.parts } : {}),
       students: [...byStudent.values()],
     };
   }
@@ -290,13 +295,13 @@ export class LearningRoom extends DurableObject<OriginEnv> {
     const name = answerKey(studentId, questionId);
     // Storage reads and the write only, without other awaits: a second answer for the same question cannot slip in between.
     const earlier = await this.ctx.storage.get<StoredAnswer>(name);
-    if (earlier) return { ok: true, score: visibleScore(meta, earlier.score), repeated: true };
+    if (earlier) return { ok: true, score: visibleScore(meta, questionId, earlier.score), repeated: true };
     if (meta.state === 'closed') return { ok: false, reason: 'closed' };
     if (meta.state === 'locked') return { ok: false, reason: 'locked' };
     const score = scoreAnswer(question, answer);
     await this.ctx.storage.put(name, { answer, score, at: now } satisfies StoredAnswer);
     this.toTeachers({ type: 'answer', studentId, questionId, score, at: now });
-    return { ok: true, score: visibleScore(meta, score), repeated: false };
+    return { ok: true, score: visibleScore(meta, questionId, score), repeated: false };
   }
 
   private async meta(): Promise<RoomMeta | undefined> {
@@ -323,6 +328,7 @@ export class LearningRoom extends DurableObject<OriginEnv> {
       revealed: meta.revealed,
       openedAt: meta.openedAt,
       questions: summaries(meta.content.questions),
+      ...(meta.parts ? { parts: meta.parts } : {}),
       students: (dump?.students ?? []).map(({ answers: _answers, ...student }) => student),
     };
   }
@@ -331,7 +337,10 @@ export class LearningRoom extends DurableObject<OriginEnv> {
     const student = await this.ctx.storage.get<StudentRecord>(studentKey(studentId));
     const stored = await this.ctx.storage.list<StoredAnswer>({ prefix: `a:${studentId}:` });
     const answers: RoomStudentSnapshot['answers'] = {};
-    for (const [name, entry] of stored) answers[name.slice(`a:${studentId}:`.length)] = { answer: entry.answer, score: visibleScore(meta, entry.score) };
+    for (const [name, entry] of stored) {
+      const questionId = name.slice(`a:${studentId}:`.length);
+      answers[questionId] = { answer: entry.answer, score: visibleScore(meta, questionId, entry.score) };
+    }
     return {
       code: meta.code,
       title: meta.content.title,
@@ -340,6 +349,7 @@ export class LearningRoom extends DurableObject<OriginEnv> {
       feedback: meta.content.feedback,
       nickname: student?.nickname ?? '',
       questions: meta.content.questions.map((q) => playable(q, `${meta.code}:${studentId}`)),
+      ...(meta.parts ? { parts: meta.parts } : {}),
       answers,
       solutions: meta.revealed ? solutions(meta.content.questions) : null,
     };
@@ -375,9 +385,13 @@ export class LearningRoom extends DurableObject<OriginEnv> {
   }
 }
 
-/** Scores reach the student at once when the interactive gives feedback per question, otherwise once revealed or closed. */
-function visibleScore(meta: RoomMeta, score: Score): Score | null {
-  return meta.content.feedback === 'each' || meta.revealed || meta.state === 'closed' ? score : null;
+/**
+ * Scores reach the student at once when the interactive gives feedback per question, otherwise
+ * once revealed or closed; in a course room each question follows its own interactive's feedback.
+ */
+function visibleScore(meta: RoomMeta, questionId: string, score: Score): Score | null {
+  const feedback = meta.parts?.find((part) => part.questionIds.includes(questionId))?.feedback ?? meta.content.feedback;
+  return feedback === 'each' || meta.revealed || meta.state === 'closed' ? score : null;
 }
 
 function summaries(questions: Question[]): RoomQuestionSummary[] {

@@ -785,7 +785,8 @@ const TABLE = [
       de: 'interactive/kurse', es: 'interactive/cursos', fr: 'interactive/cours', gr: 'interactive/mathimata',
       it: 'interactive/corsi', default: 'interactive/courses',
     },
-    switchable: true, robots: 'index', parent: 'interactive', area: 'new-interactive', filledBy: 'interactive',
+    // A teacher's own courses (the island loads them): nothing for search engines.
+    switchable: true, robots: 'noindex', parent: 'interactive', area: 'new-interactive', filledBy: 'interactive',
   },
   {
     // The builder of one interactive, for its owner only (docs/interactive-screens.md): never cached, a 404 for anyone else

@@ -171,6 +171,9 @@ export const interactiveCheckSchema = z.object({ questionId: idSchema, answer: a
 /** `draft=1`: the owner's draft for the builder's preview. */
 export const interactivePlayQuerySchema = z.object({ draft: z.enum(['0', '1']).optional() }).strict();
 /** The world is the common world parameter of every call. */
+/** The teacher's usable interactives, 100 a page. */
+export const interactiveUsableQuerySchema = z.object({ page: z.coerce.number().int().min(1).max(100).default(1) }).strict();
+
 export const interactiveDiscoverQuerySchema = z
   .object({
     q: z.string().trim().max(100).optional(),

@@ -24,7 +24,9 @@ export const nicknameSchema = z
 const questionIdSchema = z.string().min(1).max(64);
 
 /** `POST v3/rooms`: open a room for an interactive the teacher may use. */
-export const roomOpenSchema = z.object({ interactiveId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER) }).strict();
+const positiveId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+/** `POST v3/rooms`: one interactive, or a course (docs/learning-rooms.md, "Courses"). */
+export const roomOpenSchema = z.union([z.object({ interactiveId: positiveId }).strict(), z.object({ courseId: positiveId }).strict()]);
 
 /** `POST v3/rooms/:code/join`. */
 export const roomJoinSchema = z.object({ nickname: nicknameSchema }).strict();

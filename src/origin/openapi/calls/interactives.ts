@@ -7,6 +7,7 @@ import {
   interactiveDraftSchema,
   interactiveIdParamSchema,
   interactivePlayQuerySchema,
+  interactiveUsableQuerySchema,
 } from '../../../shared/schemas/interactive';
 
 const params = { id: interactiveIdParamSchema.shape.id };
@@ -25,6 +26,12 @@ export const interactiveCalls: CallGroup = {
       status: 201,
     },
     'GET /v3/interactives/mine': { summary: "The caller's interactives of the world, latest change first.", access: 'user', query: noQuerySchema },
+    'GET /v3/interactives/usable': {
+      summary: "The published interactives of the world the caller may open a room or build a course with: their own, then those of a material they or their school bought; 100 a page.",
+      description: 'Free interactives of other authors are usable too but not listed (they open from their own screen).',
+      access: 'user',
+      query: interactiveUsableQuerySchema,
+    },
     'GET /v3/interactives/discover': {
       summary: 'Published interactives of the world sold as standalone interactive by a live material, newest first, 24 a page; `q` matches title and description.',
       access: 'public',

@@ -20,8 +20,8 @@ export const roomCalls: CallGroup = {
     'A teacher opens a room from an interactive they may use; students join with the room code and a nickname (no account) and answer; the teacher watches live, locks, reveals the solutions and closes. Everything about a room except joining and a student\'s own calls is the teacher\'s alone: anyone else gets a 404.',
   calls: {
     'POST /v3/rooms': {
-      summary: 'Opens a room for a published interactive the caller may use (their own, or one they bought); answers its code.',
-      description: 'An interactive that is unknown, unpublished or not the caller\'s to use: 404 `interactive_not_found`. The room takes a snapshot of the published version.',
+      summary: 'Opens a room for a published interactive the caller may use (their own, or one they bought), or for one of their courses; answers its code.',
+      description: 'An interactive that is unknown, unpublished or not the caller\'s to use: 404 `interactive_not_found`; a course that is not the caller\'s: 404 `course_not_found`; a course with an interactive no longer usable: 409 `interactive_not_usable`. The room takes a snapshot of the published version(s); a course room\'s question ids are `<n>.<question id>`.',
       access: 'user',
       query: noQuerySchema,
       body: roomOpenSchema,
