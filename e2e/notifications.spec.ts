@@ -12,8 +12,8 @@ function postFrom(page: Page, path: string, data: unknown = {}) {
 interface OwnMaterial {
   id: number;
   state: string;
-  title: string;
-  missing: string[];
+  isBundle: boolean;
+  subjectId: number | null;
 }
 
 async function ownMaterials(request: APIRequestContext): Promise<OwnMaterial[]> {
@@ -51,17 +51,32 @@ test('a followed author’s material is published and the teacher’s bell count
     const before = unread.data.unread;
     await expect(bell).toHaveAttribute('aria-label', new RegExp(`Benachrichtigungen, ${before} ungelesen`), { timeout: 10_000 });
 
-    // The author takes back a complete published material the teacher has not heard of, and submits it; staff approve it.
-    const heard = (await (await teacher.request.get('/api/v3/notifications?world=de&limit=50')).json()) as { data: { items: { payload: { href: string | null } }[] } };
-    const known = (id: number) => heard.data.items.some((n) => n.payload.href?.startsWith(`/de/material/${id}/`));
-    const material = (await ownMaterials(author.request)).find((m) => m.state === 'published' && m.missing.length === 0 && !known(m.id));
-    if (!material) throw new Error('the demo author has no complete published material left to publish again');
-    expect((await postFrom(author, `/api/v3/seller/materials/${material.id}/unpublish?world=de`)).ok()).toBe(true);
+    // The author puts two of her published materials into a new bundle and submits it; staff approve
+    // it. A new material each run: followers hear of a material once, so a republished one stays quiet.
+    const own = await ownMaterials(author.request);
+    const items = own.filter((m) => m.state === 'published' && !m.isBundle).slice(0, 2);
+    const subjectId = items[0]?.subjectId;
+    if (items.length < 2 || !subjectId) throw new Error('the demo author has fewer than two published materials');
+    const created = await postFrom(author, '/api/v3/seller/materials?world=de', { title: `Paket zum Nachricht-Test ${Date.now()}` });
+    expect(created.status()).toBe(201);
+    const material = ((await created.json()) as { data: { id: number } }).data;
+    const origin = new URL(author.url()).origin;
+    const put = await author.request.put(`/api/v3/seller/materials/${material.id}/bundle-items?world=de`, { data: { materialIds: items.map((m) => m.id) }, headers: { origin } });
+    expect(put.ok()).toBe(true);
+    const metadata = {
+      description: 'Zwei Arbeitsblätter im Paket: Übungen mit Lösungen für die Grundschule, zum Ausdrucken und Differenzieren.',
+      schoolType: 'grundschule',
+      subjectId,
+      materialType: 'bundle',
+      grades: { from: 3, to: 4 },
+      price: 500,
+    };
+    expect((await author.request.patch(`/api/v3/seller/materials/${material.id}?world=de`, { data: metadata, headers: { origin } })).ok()).toBe(true);
     expect((await postFrom(author, `/api/v3/seller/materials/${material.id}/submit?world=de`)).ok()).toBe(true);
     expect((await postFrom(staff, `/api/v3/staff/review/${material.id}/approve`)).ok()).toBe(true);
 
     // Stored for the teacher, and the count rises live.
-    const stored = (await (await teacher.request.get('/api/v3/notifications?world=de&limit=50')).json()) as typeof heard;
+    const stored = (await (await teacher.request.get('/api/v3/notifications?world=de&limit=50')).json()) as { data: { items: { payload: { href: string | null } }[] } };
     expect(stored.data.items.some((n) => n.payload.href?.startsWith(`/de/material/${material.id}/`))).toBe(true);
     await expect(bell).toHaveAttribute('aria-label', new RegExp(`Benachrichtigungen, ${before + 1} ungelesen`), { timeout: 10_000 });
     await expect(teacher.getByTestId('notifications-count')).toHaveText(String(before + 1));
