@@ -13,7 +13,7 @@ const MATERIAL_COUNT = 50;
 const HOME_LIST_SIZE = 10; // ROW_MAX, src/client/pages/HomePage.tsx
 /** The home's season row searches for the month's word (src/shared/seasons.ts, German): every month's, so a run near a month's end still replays. */
 const SEASON_WORDS_DE = ['Winter', 'Fasching', 'Frühling', 'Ostern', 'Klassenarbeit', 'Sommer', 'Schulanfang', 'Herbst', 'Advent', 'Weihnachten'];
-const PAGE_TEST = 'NAV'; // src/edge/site/pages.ts
+const PAGE_TESTS = ['NAV', 'RANK3']; // src/edge/ab/page-tests.ts: NAV on every page, RANK3 on the search page
 
 /** An origin call as src/edge/origin-client.ts builds it: `world` set on the query when given. */
 function originUrl(path, world) {
@@ -52,7 +52,7 @@ function pagePosts(authorIds) {
 }
 
 /** Calls the edge's own routes answer, so the product's /api proxy never reaches the origin with them. */
-const edgeAnsweredCalls = [originUrl(`v3/settings/variant/${PAGE_TEST}`)]; // every page: A/B test definition (KV-cached)
+const edgeAnsweredCalls = PAGE_TESTS.map((key) => originUrl(`v3/settings/variant/${key}`)); // A/B test definitions (KV-cached)
 
 async function getJson(url) {
   const response = await fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(30_000) });
