@@ -21,6 +21,11 @@ export class OriginError extends Error {
   }
 }
 
+/** The origin refused what was asked (a 4xx): there is nothing to show, which is no fault of ours. */
+export function isRefusal(error: unknown): error is OriginError {
+  return error instanceof OriginError && error.status >= 400 && error.status < 500;
+}
+
 /** GET or POST a JSON call of the origin and unwrap its `data` body. */
 export async function originJson<T>(
   env: EdgeEnv,
@@ -48,4 +53,14 @@ export async function originJson<T>(
   }
   const json = (await response.json()) as { data: T };
   return json.data;
+}
+
+/** `originJson`, with a refusal (any 4xx) answered as null: the page shows nothing there. */
+export async function originJsonOrNull<T>(env: EdgeEnv, path: string, options: Parameters<typeof originJson>[2] = {}): Promise<T | null> {
+  try {
+    return await originJson<T>(env, path, options);
+  } catch (error) {
+    if (isRefusal(error)) return null;
+    throw error;
+  }
 }

@@ -7,7 +7,8 @@ import { ContentPageView, faqJsonLd, type ContentPageData } from '../../client/p
 import { StaffContentList } from '../../client/pages/StaffContentList';
 import { Island } from '../../client/components/page-context';
 import ContentEditor from '../../client/islands/ContentEditor';
-import { originJson, OriginError } from '../origin-client';
+import { isRefusal, originJson } from '../origin-client';
+import { askAsViewer, NOT_FOUND_FOR_VIEWER } from './as-viewer';
 import type { PageModule, PageOutcome, PageRequest } from './types';
 
 /**
@@ -31,7 +32,7 @@ async function blockMaterials(request: PageRequest, block: Extract<ContentPage['
     return (await originJson<{ items: Material[] }>(request.env, `v3/search?${params}`, { world: request.world })).items;
   } catch (error) {
     // A row that cannot load leaves the rest of the page standing.
-    if (error instanceof OriginError && error.status >= 400 && error.status < 500) return [];
+    if (isRefusal(error)) return [];
     throw error;
   }
 }
@@ -58,23 +59,13 @@ export const contentPage: PageModule = async (request) => {
   return pageOutcome(request, page, false);
 };
 
-/** A staff screen asks the origin as the viewer; any 4xx (not staff, unknown page) is the not-found page. */
-async function asStaff<T>(request: PageRequest, path: string): Promise<T | null> {
-  if (!request.sessionToken) return null;
-  try {
-    return await originJson<T>(request.env, path, { world: request.world, token: request.sessionToken });
-  } catch (error) {
-    if (error instanceof OriginError && error.status >= 400 && error.status < 500) return null;
-    throw error;
-  }
-}
 
 const editorPath = (world: string, pageKey: string) => routePath('staffContentEditor', 'de', { world, page: pageKey });
 
 /** `/staff/content`: the content pages of every world with their state. */
 export const staffContent: PageModule = async (request) => {
-  const list = await asStaff<ContentPageList>(request, 'v3/staff/content/pages');
-  if (!list) return { kind: 'notFound', personal: true };
+  const list = await askAsViewer<ContentPageList>(request, 'v3/staff/content/pages');
+  if (!list) return NOT_FOUND_FOR_VIEWER;
   return {
     kind: 'page',
     personal: true,
@@ -92,10 +83,10 @@ function editorParams(request: PageRequest): { world: World; pageKey: string } |
 /** `/staff/content/:world/:page`: the block editor (an island; the origin answers only staff). */
 export const staffContentEditor: PageModule = async (request) => {
   const params = editorParams(request);
-  if (!params) return { kind: 'notFound', personal: true };
+  if (!params) return NOT_FOUND_FOR_VIEWER;
   // Asked once here so that nobody but staff sees even the editor's frame.
-  const draft = await asStaff<unknown>(request, `v3/staff/content/pages/${params.world}/${params.pageKey}`);
-  if (!draft) return { kind: 'notFound', personal: true };
+  const draft = await askAsViewer<unknown>(request, `v3/staff/content/pages/${params.world}/${params.pageKey}`);
+  if (!draft) return NOT_FOUND_FOR_VIEWER;
   const name = (screen: RouteName, extra: Record<string, string> = {}) => routePath(screen, 'de', extra) ?? '#';
   return {
     kind: 'page',
@@ -123,9 +114,9 @@ export const staffContentEditor: PageModule = async (request) => {
 /** `/staff/content/:world/:page/preview`: the saved draft rendered as the page would be; never cached. */
 export const staffContentPreview: PageModule = async (request) => {
   const params = editorParams(request);
-  if (!params) return { kind: 'notFound', personal: true };
-  const page = await asStaff<ContentPage>(request, `v3/staff/content/pages/${params.world}/${params.pageKey}/preview`);
-  if (!page) return { kind: 'notFound', personal: true };
+  if (!params) return NOT_FOUND_FOR_VIEWER;
+  const page = await askAsViewer<ContentPage>(request, `v3/staff/content/pages/${params.world}/${params.pageKey}/preview`);
+  if (!page) return NOT_FOUND_FOR_VIEWER;
   const outcome = pageOutcome({ ...request, world: params.world }, page, true);
   if (outcome.kind !== 'page') return outcome;
   const body = outcome.body;

@@ -1,7 +1,7 @@
 import type { StaffErrorList } from '../../shared/error-reports';
 import { Island } from '../../client/components/page-context';
 import StaffErrors from '../../client/islands/StaffErrors';
-import { originJson, OriginError } from '../origin-client';
+import { askAsViewer, NOT_FOUND_FOR_VIEWER } from './as-viewer';
 import type { PageModule } from './types';
 
 /**
@@ -10,14 +10,8 @@ import type { PageModule } from './types';
  * acting as themselves it is the not-found page.
  */
 export const staffErrors: PageModule = async (request) => {
-  if (!request.sessionToken) return { kind: 'notFound', personal: true };
-  let list: StaffErrorList;
-  try {
-    list = await originJson<StaffErrorList>(request.env, 'v3/staff/errors', { world: request.world, token: request.sessionToken });
-  } catch (error) {
-    if (error instanceof OriginError && error.status >= 400 && error.status < 500) return { kind: 'notFound', personal: true };
-    throw error;
-  }
+  const list = await askAsViewer<StaffErrorList>(request, 'v3/staff/errors');
+  if (!list) return NOT_FOUND_FOR_VIEWER;
   return {
     kind: 'page',
     personal: true,

@@ -4,8 +4,8 @@ import { routePath } from '../../shared/routes/match';
 import { Island } from '../../client/components/page-context';
 import { ExperimentResultsView, StaffExperimentList } from '../../client/pages/StaffExperiments';
 import ExperimentEditor from '../../client/islands/ExperimentEditor';
-import { originJson, OriginError } from '../origin-client';
-import type { PageModule, PageRequest } from './types';
+import { askAsViewer, NOT_FOUND_FOR_VIEWER } from './as-viewer';
+import type { PageModule } from './types';
 
 /**
  * The staff screens of experiments (docs/experiments.md): the tests with their state and headline
@@ -13,31 +13,21 @@ import type { PageModule, PageRequest } from './types';
  * anyone but staff they are the not-found page.
  */
 
-async function asStaff<T>(request: PageRequest, path: string): Promise<T | null> {
-  if (!request.sessionToken) return null;
-  try {
-    return await originJson<T>(request.env, path, { world: request.world, token: request.sessionToken });
-  } catch (error) {
-    if (error instanceof OriginError && error.status >= 400 && error.status < 500) return null;
-    throw error;
-  }
-}
-
 const testPath = (key: string) => routePath('staffExperiment', 'de', { key }) ?? '#';
 
 /** `/staff/experiments`: every test with its state and headline results. */
 export const staffExperiments: PageModule = async (request) => {
-  const list = await asStaff<ExperimentList>(request, 'v3/staff/experiments');
-  if (!list) return { kind: 'notFound', personal: true };
+  const list = await askAsViewer<ExperimentList>(request, 'v3/staff/experiments');
+  if (!list) return NOT_FOUND_FOR_VIEWER;
   return { kind: 'page', personal: true, sheets: ['experiments'], body: <StaffExperimentList list={list} testHref={testPath} /> };
 };
 
 /** `/staff/experiments/:key`: one test's definition (the editor island) and its results. */
 export const staffExperiment: PageModule = async (request) => {
   const key = abTestKeySchema.safeParse(request.params.key);
-  if (!key.success) return { kind: 'notFound', personal: true };
-  const detail = await asStaff<ExperimentDetail>(request, `v3/staff/experiments/${key.data}`);
-  if (!detail) return { kind: 'notFound', personal: true };
+  if (!key.success) return NOT_FOUND_FOR_VIEWER;
+  const detail = await askAsViewer<ExperimentDetail>(request, `v3/staff/experiments/${key.data}`);
+  if (!detail) return NOT_FOUND_FOR_VIEWER;
   const { test } = detail;
   return {
     kind: 'page',

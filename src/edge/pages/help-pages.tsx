@@ -16,6 +16,7 @@ import {
   type HelpSearchResult,
 } from '../../shared/schemas/help';
 import { originJson, OriginError } from '../origin-client';
+import { askAsViewer, NOT_FOUND_FOR_VIEWER } from './as-viewer';
 import type { PageModule, PageRequest } from './types';
 
 /**
@@ -266,13 +267,7 @@ export const faq: PageModule = async (request) => {
  * origin answers `v3/staff/help` to them only), the editor island for staff. Never cached.
  */
 export const staffHelp: PageModule = async (request) => {
-  if (!request.sessionToken) return { kind: 'notFound', personal: true };
-  try {
-    await originJson<unknown>(request.env, 'v3/staff/help', { world: request.world, token: request.sessionToken });
-  } catch (error) {
-    if (error instanceof OriginError && error.status >= 400 && error.status < 500) return { kind: 'notFound', personal: true };
-    throw error;
-  }
+  if (!(await askAsViewer<unknown>(request, 'v3/staff/help'))) return NOT_FOUND_FOR_VIEWER;
   const articleHrefTemplates = Object.fromEntries(MAIN_WORLDS.map((w) => [w, routePath('helpArticle', w, { id: ID_PLACEHOLDER, slug: SLUG_PLACEHOLDER })]));
   const worlds = MAIN_WORLDS.includes(request.world as (typeof MAIN_WORLDS)[number]) ? [...MAIN_WORLDS] : [request.world, ...MAIN_WORLDS];
   return {

@@ -8,7 +8,8 @@ import MyInteractives from '../../client/islands/MyInteractives';
 import InteractiveBuilder from '../../client/islands/InteractiveBuilder';
 import type { Material } from '../../shared/schemas/materials';
 import { MaterialGrid } from '../../client/components/MaterialCard';
-import { originJson, OriginError } from '../origin-client';
+import { originJson } from '../origin-client';
+import { askAsViewer, NOT_FOUND_FOR_VIEWER } from './as-viewer';
 import type { PageModule, PageRequest } from './types';
 
 /**
@@ -206,13 +207,7 @@ function idParam(request: PageRequest): number | null {
  */
 export const interactiveEditor: PageModule = async (request) => {
   const id = idParam(request);
-  if (id === null || !request.sessionToken) return { kind: 'notFound', personal: true };
-  try {
-    await originJson<unknown>(request.env, `v3/interactives/${id}/draft`, { world: request.world, token: request.sessionToken });
-  } catch (error) {
-    if (error instanceof OriginError && error.status >= 400 && error.status < 500) return { kind: 'notFound', personal: true };
-    throw error;
-  }
+  if (id === null || !(await askAsViewer<unknown>(request, `v3/interactives/${id}/draft`))) return NOT_FOUND_FOR_VIEWER;
   return {
     kind: 'page',
     personal: true,

@@ -3,7 +3,7 @@ import { routePath } from '../../shared/routes/match';
 import type { RouteName } from '../../shared/routes/types';
 import type { MailLinkAnswer } from '../../shared/schemas/personalisation';
 import { usePage, Island } from '../../client/components/page-context';
-import { originJson, OriginError } from '../origin-client';
+import { isRefusal, originJson, OriginError } from '../origin-client';
 import type { PageModule, PageOutcome, PageRequest } from './types';
 import UnsubscribeByLinkForm from '../../client/islands/UnsubscribeByLinkForm';
 
@@ -39,7 +39,7 @@ async function linkState(request: PageRequest, partition: string): Promise<LinkV
     return { kind: 'answer', answer: await originJson<MailLinkAnswer>(request.env, `v1/subscriptions/${partition}/${token}`, { world: request.world }) };
   } catch (error) {
     if (error instanceof OriginError && error.status === 410) return { kind: 'expired' };
-    if (error instanceof OriginError && error.status >= 400 && error.status < 500) return { kind: 'invalid' };
+    if (isRefusal(error)) return { kind: 'invalid' };
     throw error;
   }
 }

@@ -7,7 +7,7 @@ import { Island, usePage } from '../../client/components/page-context';
 import { PostList } from '../../client/components/PostList';
 import { BlogPostPage } from '../../client/pages/BlogPostPage';
 import PostEditor from '../../client/islands/PostEditor';
-import { originJson, OriginError } from '../origin-client';
+import { isRefusal, originJson } from '../origin-client';
 import type { PageModule, PageRequest } from './types';
 
 /**
@@ -85,7 +85,7 @@ export const blogPost: PageModule = async (request) => {
   try {
     ({ post } = await originJson<{ post: PublicPost }>(request.env, `v3/posts/${id}`, { world: request.world }));
   } catch (error) {
-    if (error instanceof OriginError && error.status >= 400 && error.status < 500) return { kind: 'notFound' };
+    if (isRefusal(error)) return { kind: 'notFound' };
     throw error;
   }
   const canonical = routePath('blogPost', request.world, { id: String(post.id) }) ?? request.url.pathname;

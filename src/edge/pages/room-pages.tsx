@@ -9,7 +9,8 @@ import LearningRoomList from '../../client/islands/LearningRoomList';
 import RoomPlayer from '../../client/islands/RoomPlayer';
 import OpenLearningRoom from '../../client/islands/OpenLearningRoom';
 import CourseEditor from '../../client/islands/CourseEditor';
-import { originJson, OriginError } from '../origin-client';
+import { originJson } from '../origin-client';
+import { askAsViewer, NOT_FOUND_FOR_VIEWER } from './as-viewer';
 import type { PageModule, PageOutcome, PageRequest } from './types';
 import { qrPath } from '../render/qr-path';
 
@@ -35,15 +36,10 @@ export const learningRoom: PageModule = async (request) => {
   if (!ROOM_CODE_PATTERN.test(code)) return { kind: 'notFound' };
   if (!request.sessionToken) {
     const back = signInHref(request);
-    return back ? { kind: 'redirect', location: back, status: 302 } : { kind: 'notFound', personal: true };
+    return back ? { kind: 'redirect', location: back, status: 302 } : NOT_FOUND_FOR_VIEWER;
   }
-  let results: RoomResults;
-  try {
-    results = await originJson<RoomResults>(request.env, `v3/rooms/${code}/results`, { world: request.world, token: request.sessionToken });
-  } catch (error) {
-    if (error instanceof OriginError && error.status >= 400 && error.status < 500) return { kind: 'notFound', personal: true };
-    throw error;
-  }
+  const results = await askAsViewer<RoomResults>(request, `v3/rooms/${code}/results`);
+  if (!results) return NOT_FOUND_FOR_VIEWER;
   const t = request.t;
   const joinUrl = `${request.url.origin}/r/${code}`;
   return {

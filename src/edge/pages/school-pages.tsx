@@ -6,7 +6,7 @@ import { worldCountry, WORLDS } from '../../shared/worlds';
 import { Island, usePage } from '../../client/components/page-context';
 import { ID_PLACEHOLDER, SLUG_PLACEHOLDER } from '../../client/href-template';
 import { countryOptions } from './account-pages';
-import { originJson, OriginError } from '../origin-client';
+import { askAsViewer, NOT_FOUND_FOR_VIEWER } from './as-viewer';
 import type { PageModule, PageRequest } from './types';
 import MySchool from '../../client/islands/MySchool';
 import SchoolAccountForm from '../../client/islands/SchoolAccountForm';
@@ -116,12 +116,6 @@ export const share = screen(SchoolShare, (request) => ({
 
 /** Staff only: a 404 for anyone else (the origin answers the queue only to staff in their own session). */
 export const staffSchools: PageModule = async (request) => {
-  if (!request.sessionToken) return { kind: 'notFound', personal: true };
-  try {
-    await originJson<unknown>(request.env, 'v1/staff/schools', { world: request.world, token: request.sessionToken });
-  } catch (error) {
-    if (error instanceof OriginError && error.status >= 400 && error.status < 500) return { kind: 'notFound', personal: true };
-    throw error;
-  }
+  if (!(await askAsViewer<unknown>(request, 'v1/staff/schools'))) return NOT_FOUND_FOR_VIEWER;
   return screen(StaffSchools, (r) => ({ signInHref: signInHref(r) }), () => true)(request);
 };

@@ -7,7 +7,7 @@ import SalesDownloads from '../../client/islands/SalesDownloads';
 import SalesCharts from '../../client/islands/SalesCharts';
 import AuthorFees from '../../client/islands/AuthorFees';
 import StaffPayouts from '../../client/islands/StaffPayouts';
-import { originJson, OriginError } from '../origin-client';
+import { askAsViewer, NOT_FOUND_FOR_VIEWER } from './as-viewer';
 import type { PageModule, PageRequest } from './types';
 
 /**
@@ -69,13 +69,7 @@ const staffPayoutsScreen = screen(StaffPayouts, (request) => ({ signInHref: sign
 
 /** The payouts screen exists for staff only: anyone else gets the 404 page, made for them and never cached. */
 export const staffPayouts: PageModule = async (request) => {
-  if (!request.sessionToken) return { kind: 'notFound', personal: true };
-  try {
-    await originJson<unknown>(request.env, `v3/staff/payouts?period=${request.now.toISOString().slice(0, 7)}`, { world: request.world, token: request.sessionToken });
-  } catch (error) {
-    if (error instanceof OriginError && error.status >= 400 && error.status < 500) return { kind: 'notFound', personal: true };
-    throw error;
-  }
+  if (!(await askAsViewer<unknown>(request, `v3/staff/payouts?period=${request.now.toISOString().slice(0, 7)}`))) return NOT_FOUND_FOR_VIEWER;
   const outcome = await staffPayoutsScreen(request);
   return outcome.kind === 'page' ? { ...outcome, personal: true } : outcome;
 };

@@ -10,7 +10,8 @@ import MaterialEditor, { type EditorOption } from '../../client/islands/Material
 import StaffReview from '../../client/islands/StaffReview';
 import MaterialFiles from '../../client/islands/MaterialFiles';
 import type { MaterialDetail } from '../../shared/schemas/materials';
-import { originJson, OriginError } from '../origin-client';
+import { originJson } from '../origin-client';
+import { askAsViewer, NOT_FOUND_FOR_VIEWER } from './as-viewer';
 import { materialPageOutcome } from './catalogue-pages';
 import { megaMenu } from './mega-menu';
 import type { PageModule, PageRequest } from './types';
@@ -127,16 +128,11 @@ export const builderPreview: PageModule = async (request) => {
   const id = idParam(request);
   if (id === null) return { kind: 'notFound' };
   const back = signInHref(request);
-  if (!request.sessionToken) return back ? { kind: 'redirect', location: back, status: 302 } : { kind: 'notFound', personal: true };
-  let material: MaterialDetail;
-  try {
-    ({ material } = await originJson<{ material: MaterialDetail }>(request.env, `v3/seller/materials/${id}/preview`, { world: request.world, token: request.sessionToken }));
-  } catch (error) {
-    if (error instanceof OriginError && error.status >= 400 && error.status < 500) return { kind: 'notFound', personal: true };
-    throw error;
-  }
-  const outcome = await materialPageOutcome(request, material, null);
-  if (outcome.kind !== 'page') return { kind: 'notFound', personal: true };
+  if (!request.sessionToken) return back ? { kind: 'redirect', location: back, status: 302 } : NOT_FOUND_FOR_VIEWER;
+  const preview = await askAsViewer<{ material: MaterialDetail }>(request, `v3/seller/materials/${id}/preview`);
+  if (!preview) return NOT_FOUND_FOR_VIEWER;
+  const outcome = await materialPageOutcome(request, preview.material, null);
+  if (outcome.kind !== 'page') return NOT_FOUND_FOR_VIEWER;
   const edit = path(request, 'uploadEdit');
   const body = Promise.resolve(outcome.body).then((page) => (
     <>
@@ -152,13 +148,7 @@ export const builderPreview: PageModule = async (request) => {
  * their own session), the review island for staff. Made for this visitor, so never cached.
  */
 export const staffReview: PageModule = async (request) => {
-  if (!request.sessionToken) return { kind: 'notFound', personal: true };
-  try {
-    await originJson<unknown>(request.env, 'v3/staff/review', { world: request.world, token: request.sessionToken });
-  } catch (error) {
-    if (error instanceof OriginError && error.status >= 400 && error.status < 500) return { kind: 'notFound', personal: true };
-    throw error;
-  }
+  if (!(await askAsViewer<unknown>(request, 'v3/staff/review'))) return NOT_FOUND_FOR_VIEWER;
   return {
     kind: 'page',
     personal: true,

@@ -8,7 +8,8 @@ import { MaterialGrid } from '../../client/components/MaterialCard';
 import NpsSurvey from '../../client/islands/NpsSurvey';
 import RatingByMail from '../../client/islands/RatingByMail';
 import StaffSurveys from '../../client/islands/StaffSurveys';
-import { originJson, OriginError } from '../origin-client';
+import { isRefusal, originJson, OriginError } from '../origin-client';
+import { askAsViewer, NOT_FOUND_FOR_VIEWER } from './as-viewer';
 import type { PageModule, PageOutcome, PageRequest } from './types';
 
 /**
@@ -33,7 +34,7 @@ async function lookUp(request: PageRequest, surveyKind: SurveyKind): Promise<Lin
     return { kind: 'view', view: await originJson<SurveyLinkView>(request.env, 'v3/surveys/link', { method: 'POST', body: { token, kind: surveyKind }, world: request.world }) };
   } catch (error) {
     if (error instanceof OriginError && error.status === 410) return { kind: 'expired' };
-    if (error instanceof OriginError && error.status >= 400 && error.status < 500) return { kind: 'invalid' };
+    if (isRefusal(error)) return { kind: 'invalid' };
     throw error;
   }
 }
@@ -150,7 +151,7 @@ export const ratingEmailLanding: PageModule = async (request) => {
 /** `/de/empfehlung/:token`: a colleague's recommendation; unknown 404, withdrawn 410. Never cached (withdrawing must take at once). */
 export const recommendationToken: PageModule = async (request) => {
   const token = request.params.token ?? '';
-  if (!/^[A-Za-z0-9_-]{20,128}$/.test(token)) return { kind: 'notFound', personal: true };
+  if (!/^[A-Za-z0-9_-]{20,128}$/.test(token)) return NOT_FOUND_FOR_VIEWER;
   let found: { recommender: string | null; note: string; materials: Material[] };
   try {
     found = await originJson(request.env, `v3/recommendations/by-token/${token}`, { world: request.world });
@@ -174,7 +175,7 @@ export const recommendationToken: PageModule = async (request) => {
         ),
       };
     }
-    if (error instanceof OriginError && error.status >= 400 && error.status < 500) return { kind: 'notFound', personal: true };
+    if (isRefusal(error)) return NOT_FOUND_FOR_VIEWER;
     throw error;
   }
   const name = found.recommender ?? request.t('service-pages:recommendation.someone');
@@ -200,14 +201,8 @@ export const recommendationToken: PageModule = async (request) => {
 
 /** `/staff/surveys`: the results and the send button; for anyone but staff the not-found page. */
 export const staffSurveys: PageModule = async (request) => {
-  if (!request.sessionToken) return { kind: 'notFound', personal: true };
-  let initial: NpsResults;
-  try {
-    initial = await originJson<NpsResults>(request.env, 'v3/staff/surveys/results', { world: request.world, token: request.sessionToken });
-  } catch (error) {
-    if (error instanceof OriginError && error.status >= 400 && error.status < 500) return { kind: 'notFound', personal: true };
-    throw error;
-  }
+  const initial = await askAsViewer<NpsResults>(request, 'v3/staff/surveys/results');
+  if (!initial) return NOT_FOUND_FOR_VIEWER;
   return {
     kind: 'page',
     personal: true,

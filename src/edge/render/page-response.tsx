@@ -8,7 +8,7 @@ import { NotFoundPage } from '../../client/pages/NotFoundPage';
 import type { EdgeEnv } from '../env';
 import { pageFor } from '../pages/registry';
 import type { PageModule, PageOutcome, PageRequest } from '../pages/types';
-import { OriginError } from '../origin-client';
+import { isRefusal } from '../origin-client';
 import type { PageExperiments } from '../ab/page-tests';
 import { loadViewer, type Viewer } from '../viewer';
 import { NONCE_PLACEHOLDER } from '../security';
@@ -124,7 +124,7 @@ async function decide(module: PageModule, request: PageRequest): Promise<PageOut
   try {
     return await module(request);
   } catch (error) {
-    if (error instanceof OriginError && error.status >= 400 && error.status < 500) return { kind: 'notFound' };
+    if (isRefusal(error)) return { kind: 'notFound' };
     throw error;
   }
 }
