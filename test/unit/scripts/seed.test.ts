@@ -161,7 +161,8 @@ describe('seed', () => {
     } finally {
       forced.close();
     }
-  });
+    // Three seeds of a database: seconds of work on a busy machine, not a timing claim.
+  }, 30_000);
 
   it('uses every school type, with grades inside its range in the material’s world', () => {
     const used = db.prepare('SELECT DISTINCT school_type FROM materials').all().map((r) => r.school_type);
