@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
 import { NPS_COMMENT_MAX } from '../../shared/surveys';
 import { useIslandEnv } from '../island-env';
-import { createPageApiClient } from '../api/page-client';
-import { isApiError } from '../api/api-error';
+import { MailLinkAnswered, useMailLinkAnswer } from '../forms/mail-link-answer';
 import { describeFailure, fieldAria, FieldError, fieldErrors, Form, useFormState } from '../forms/form-kit';
 import { TextAreaField } from '../components/community-kit';
 
@@ -21,10 +20,10 @@ const SCORES = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
  * the link; a second answer hears "already answered".
  */
 export default function NpsSurvey({ token, initialScore, homeHref }: NpsSurveyProps) {
-  const { t, world } = useIslandEnv();
+  const { t } = useIslandEnv();
   const [score, setScore] = useState(initialScore === null ? '' : String(initialScore));
   const [comment, setComment] = useState('');
-  const [done, setDone] = useState<'thanks' | 'already' | null>(null);
+  const { done, send } = useMailLinkAnswer('v3/surveys/nps/answer');
   const form = useFormState(t('common:form.sending'));
   const legendId = useId();
   const scaleId = useId();
@@ -32,33 +31,13 @@ export default function NpsSurvey({ token, initialScore, homeHref }: NpsSurveyPr
   const onSubmit = () =>
     form.submit({
       validate: () => fieldErrors({ score: !/^(10|[0-9])$/.test(score) && t('service-pages:surveys.scoreRequired') }),
-      action: async () => {
-        try {
-          await createPageApiClient(world).post('v3/surveys/nps/answer', { token, score: Number(score), comment });
-          setDone('thanks');
-        } catch (error) {
-          if (isApiError(error) && error.status === 409) {
-            setDone('already');
-            return null;
-          }
-          throw error;
-        }
-        return null;
-      },
+      action: () => send({ token, score: Number(score), comment }),
       onError: (error) => describeFailure(error, t, ['score', 'comment'], { link_expired: t('service-pages:surveys.expiredTitle') }),
     });
 
   if (done) {
-    return (
-      <div className="survey-done">
-        <p className="notice notice-success" role="status" data-survey-state={done}>
-          {t(done === 'thanks' ? 'service-pages:surveys.thanks' : 'service-pages:surveys.already')}
-        </p>
-        <p className="form-links">
-          <a href={homeHref}>{t('service-pages:surveys.home')}</a>
-        </p>
-      </div>
-    );
+    const text = t(done === 'thanks' ? 'service-pages:surveys.thanks' : 'service-pages:surveys.already');
+    return <MailLinkAnswered done={done} text={text} link={{ href: homeHref, label: t('service-pages:surveys.home') }} />;
   }
 
   return (

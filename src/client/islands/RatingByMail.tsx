@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
 import { FEEDBACK_TEXT_MAX } from '../../shared/community-limits';
 import { useIslandEnv } from '../island-env';
-import { createPageApiClient } from '../api/page-client';
-import { isApiError } from '../api/api-error';
+import { MailLinkAnswered, useMailLinkAnswer } from '../forms/mail-link-answer';
 import { describeFailure, fieldAria, FieldError, fieldErrors, Form, useFormState } from '../forms/form-kit';
 import { TextAreaField } from '../components/community-kit';
 
@@ -17,45 +16,23 @@ export interface RatingByMailProps {
  * material); the link is spent by this POST only.
  */
 export default function RatingByMail({ token, materialHref }: RatingByMailProps) {
-  const { t, world } = useIslandEnv();
+  const { t } = useIslandEnv();
   const [stars, setStars] = useState('');
   const [text, setText] = useState('');
-  const [done, setDone] = useState<'thanks' | 'already' | null>(null);
+  const { done, send } = useMailLinkAnswer('v3/surveys/rating/answer');
   const form = useFormState(t('common:form.saving'));
   const legendId = useId();
 
   const onSubmit = () =>
     form.submit({
       validate: () => fieldErrors({ stars: !/^[1-5]$/.test(stars) && t('material-feedbacks:form.starsRequired') }),
-      action: async () => {
-        try {
-          await createPageApiClient(world).post('v3/surveys/rating/answer', { token, stars: Number(stars), text });
-          setDone('thanks');
-        } catch (error) {
-          if (isApiError(error) && error.status === 409) {
-            setDone('already');
-            return null;
-          }
-          throw error;
-        }
-        return null;
-      },
+      action: () => send({ token, stars: Number(stars), text }),
       onError: (error) => describeFailure(error, t, ['stars', 'text'], { not_a_buyer: t('service-pages:ratingLink.notBuyer') }),
     });
 
   if (done) {
-    return (
-      <div className="survey-done">
-        <p className="notice notice-success" role="status" data-survey-state={done}>
-          {t(done === 'thanks' ? 'service-pages:ratingLink.thanks' : 'service-pages:ratingLink.already')}
-        </p>
-        {materialHref ? (
-          <p className="form-links">
-            <a href={materialHref}>{t('service-pages:ratingLink.toMaterial')}</a>
-          </p>
-        ) : null}
-      </div>
-    );
+    const message = t(done === 'thanks' ? 'service-pages:ratingLink.thanks' : 'service-pages:ratingLink.already');
+    return <MailLinkAnswered done={done} text={message} link={materialHref ? { href: materialHref, label: t('service-pages:ratingLink.toMaterial') } : null} />;
   }
 
   return (
