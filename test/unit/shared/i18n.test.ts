@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { AREAS, COMPLETE_LANGUAGES } from '../../../src/shared/i18n/areas';
 import { createTranslator } from '../../../src/shared/i18n/translator';
 import { LANGUAGES, languageTag, type Language } from '../../../src/shared/worlds';
+import { englishLookingWords, SAME_EVERYWHERE, SAME_IN } from './same-as-english';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 const localesDir = join(root, 'locales');
@@ -140,6 +141,22 @@ describe('translation catalogue files', () => {
         }
       }
     }
+  });
+
+  it('has no English text left in another language, beyond names and words the language shares', () => {
+    const untranslated: string[] = [];
+    for (const language of languageDirs().filter((l) => l !== 'en')) {
+      const allowed = new Set([...SAME_EVERYWHERE, ...(SAME_IN[language as Language] ?? [])]);
+      for (const file of areaFiles(language)) {
+        const area = file.slice(0, -5);
+        for (const [key, value] of flatten(readArea(language, area))) {
+          if (value !== englishValue(area, key)) continue;
+          const words = englishLookingWords(value as string).filter((word) => !allowed.has(word));
+          if (words.length > 0) untranslated.push(`${language}/${area}:${key} = ${JSON.stringify(value)}`);
+        }
+      }
+    }
+    expect(untranslated).toEqual([]);
   });
 
   it('gives every plural key an _other form and exactly the CLDR plural forms of its language', () => {
