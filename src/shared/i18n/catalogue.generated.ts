@@ -6,12 +6,34 @@ import bg_header from '../../../locales/bg/header.json';
 import bg_home from '../../../locales/bg/home.json';
 import bg_landing from '../../../locales/bg/landing.json';
 import bg_search from '../../../locales/bg/search.json';
+import cn_author_page from '../../../locales/cn/author-page.json';
+import cn_blogpost from '../../../locales/cn/blogpost.json';
+import cn_cabinet_materials from '../../../locales/cn/cabinet-materials.json';
+import cn_cabinet_sales from '../../../locales/cn/cabinet-sales.json';
+import cn_cabinet_settings from '../../../locales/cn/cabinet-settings.json';
+import cn_cart from '../../../locales/cn/cart.json';
+import cn_comments from '../../../locales/cn/comments.json';
 import cn_common from '../../../locales/cn/common.json';
+import cn_favorites from '../../../locales/cn/favorites.json';
 import cn_footer from '../../../locales/cn/footer.json';
 import cn_header from '../../../locales/cn/header.json';
+import cn_help_center from '../../../locales/cn/help-center.json';
 import cn_home from '../../../locales/cn/home.json';
 import cn_landing from '../../../locales/cn/landing.json';
+import cn_login from '../../../locales/cn/login.json';
+import cn_material_feedbacks from '../../../locales/cn/material-feedbacks.json';
+import cn_material_page from '../../../locales/cn/material-page.json';
+import cn_meta from '../../../locales/cn/meta.json';
+import cn_modals from '../../../locales/cn/modals.json';
+import cn_my_school from '../../../locales/cn/my-school.json';
+import cn_new_interactive from '../../../locales/cn/new-interactive.json';
+import cn_payment from '../../../locales/cn/payment.json';
+import cn_personalization from '../../../locales/cn/personalization.json';
 import cn_search from '../../../locales/cn/search.json';
+import cn_seller from '../../../locales/cn/seller.json';
+import cn_service_pages from '../../../locales/cn/service-pages.json';
+import cn_signup from '../../../locales/cn/signup.json';
+import cn_thank_you_page from '../../../locales/cn/thank-you-page.json';
 import cz_common from '../../../locales/cz/common.json';
 import cz_footer from '../../../locales/cz/footer.json';
 import cz_header from '../../../locales/cz/header.json';
@@ -222,18 +244,62 @@ import it_seller from '../../../locales/it/seller.json';
 import it_service_pages from '../../../locales/it/service-pages.json';
 import it_signup from '../../../locales/it/signup.json';
 import it_thank_you_page from '../../../locales/it/thank-you-page.json';
+import jp_author_page from '../../../locales/jp/author-page.json';
+import jp_blogpost from '../../../locales/jp/blogpost.json';
+import jp_cabinet_materials from '../../../locales/jp/cabinet-materials.json';
+import jp_cabinet_sales from '../../../locales/jp/cabinet-sales.json';
+import jp_cabinet_settings from '../../../locales/jp/cabinet-settings.json';
+import jp_cart from '../../../locales/jp/cart.json';
+import jp_comments from '../../../locales/jp/comments.json';
 import jp_common from '../../../locales/jp/common.json';
+import jp_favorites from '../../../locales/jp/favorites.json';
 import jp_footer from '../../../locales/jp/footer.json';
 import jp_header from '../../../locales/jp/header.json';
+import jp_help_center from '../../../locales/jp/help-center.json';
 import jp_home from '../../../locales/jp/home.json';
 import jp_landing from '../../../locales/jp/landing.json';
+import jp_login from '../../../locales/jp/login.json';
+import jp_material_feedbacks from '../../../locales/jp/material-feedbacks.json';
+import jp_material_page from '../../../locales/jp/material-page.json';
+import jp_meta from '../../../locales/jp/meta.json';
+import jp_modals from '../../../locales/jp/modals.json';
+import jp_my_school from '../../../locales/jp/my-school.json';
+import jp_new_interactive from '../../../locales/jp/new-interactive.json';
+import jp_payment from '../../../locales/jp/payment.json';
+import jp_personalization from '../../../locales/jp/personalization.json';
 import jp_search from '../../../locales/jp/search.json';
+import jp_seller from '../../../locales/jp/seller.json';
+import jp_service_pages from '../../../locales/jp/service-pages.json';
+import jp_signup from '../../../locales/jp/signup.json';
+import jp_thank_you_page from '../../../locales/jp/thank-you-page.json';
+import kr_author_page from '../../../locales/kr/author-page.json';
+import kr_blogpost from '../../../locales/kr/blogpost.json';
+import kr_cabinet_materials from '../../../locales/kr/cabinet-materials.json';
+import kr_cabinet_sales from '../../../locales/kr/cabinet-sales.json';
+import kr_cabinet_settings from '../../../locales/kr/cabinet-settings.json';
+import kr_cart from '../../../locales/kr/cart.json';
+import kr_comments from '../../../locales/kr/comments.json';
 import kr_common from '../../../locales/kr/common.json';
+import kr_favorites from '../../../locales/kr/favorites.json';
 import kr_footer from '../../../locales/kr/footer.json';
 import kr_header from '../../../locales/kr/header.json';
+import kr_help_center from '../../../locales/kr/help-center.json';
 import kr_home from '../../../locales/kr/home.json';
 import kr_landing from '../../../locales/kr/landing.json';
+import kr_login from '../../../locales/kr/login.json';
+import kr_material_feedbacks from '../../../locales/kr/material-feedbacks.json';
+import kr_material_page from '../../../locales/kr/material-page.json';
+import kr_meta from '../../../locales/kr/meta.json';
+import kr_modals from '../../../locales/kr/modals.json';
+import kr_my_school from '../../../locales/kr/my-school.json';
+import kr_new_interactive from '../../../locales/kr/new-interactive.json';
+import kr_payment from '../../../locales/kr/payment.json';
+import kr_personalization from '../../../locales/kr/personalization.json';
 import kr_search from '../../../locales/kr/search.json';
+import kr_seller from '../../../locales/kr/seller.json';
+import kr_service_pages from '../../../locales/kr/service-pages.json';
+import kr_signup from '../../../locales/kr/signup.json';
+import kr_thank_you_page from '../../../locales/kr/thank-you-page.json';
 import kz_common from '../../../locales/kz/common.json';
 import kz_footer from '../../../locales/kz/footer.json';
 import kz_header from '../../../locales/kz/header.json';
@@ -288,12 +354,34 @@ import sk_header from '../../../locales/sk/header.json';
 import sk_home from '../../../locales/sk/home.json';
 import sk_landing from '../../../locales/sk/landing.json';
 import sk_search from '../../../locales/sk/search.json';
+import th_author_page from '../../../locales/th/author-page.json';
+import th_blogpost from '../../../locales/th/blogpost.json';
+import th_cabinet_materials from '../../../locales/th/cabinet-materials.json';
+import th_cabinet_sales from '../../../locales/th/cabinet-sales.json';
+import th_cabinet_settings from '../../../locales/th/cabinet-settings.json';
+import th_cart from '../../../locales/th/cart.json';
+import th_comments from '../../../locales/th/comments.json';
 import th_common from '../../../locales/th/common.json';
+import th_favorites from '../../../locales/th/favorites.json';
 import th_footer from '../../../locales/th/footer.json';
 import th_header from '../../../locales/th/header.json';
+import th_help_center from '../../../locales/th/help-center.json';
 import th_home from '../../../locales/th/home.json';
 import th_landing from '../../../locales/th/landing.json';
+import th_login from '../../../locales/th/login.json';
+import th_material_feedbacks from '../../../locales/th/material-feedbacks.json';
+import th_material_page from '../../../locales/th/material-page.json';
+import th_meta from '../../../locales/th/meta.json';
+import th_modals from '../../../locales/th/modals.json';
+import th_my_school from '../../../locales/th/my-school.json';
+import th_new_interactive from '../../../locales/th/new-interactive.json';
+import th_payment from '../../../locales/th/payment.json';
+import th_personalization from '../../../locales/th/personalization.json';
 import th_search from '../../../locales/th/search.json';
+import th_seller from '../../../locales/th/seller.json';
+import th_service_pages from '../../../locales/th/service-pages.json';
+import th_signup from '../../../locales/th/signup.json';
+import th_thank_you_page from '../../../locales/th/thank-you-page.json';
 import ua_common from '../../../locales/ua/common.json';
 import ua_footer from '../../../locales/ua/footer.json';
 import ua_header from '../../../locales/ua/header.json';
@@ -311,12 +399,34 @@ export const CATALOGUE: Catalogue = {
     'search': bg_search,
   },
   cn: {
+    'author-page': cn_author_page,
+    'blogpost': cn_blogpost,
+    'cabinet-materials': cn_cabinet_materials,
+    'cabinet-sales': cn_cabinet_sales,
+    'cabinet-settings': cn_cabinet_settings,
+    'cart': cn_cart,
+    'comments': cn_comments,
     'common': cn_common,
+    'favorites': cn_favorites,
     'footer': cn_footer,
     'header': cn_header,
+    'help-center': cn_help_center,
     'home': cn_home,
     'landing': cn_landing,
+    'login': cn_login,
+    'material-feedbacks': cn_material_feedbacks,
+    'material-page': cn_material_page,
+    'meta': cn_meta,
+    'modals': cn_modals,
+    'my-school': cn_my_school,
+    'new-interactive': cn_new_interactive,
+    'payment': cn_payment,
+    'personalization': cn_personalization,
     'search': cn_search,
+    'seller': cn_seller,
+    'service-pages': cn_service_pages,
+    'signup': cn_signup,
+    'thank-you-page': cn_thank_you_page,
   },
   cz: {
     'common': cz_common,
@@ -555,20 +665,64 @@ export const CATALOGUE: Catalogue = {
     'thank-you-page': it_thank_you_page,
   },
   jp: {
+    'author-page': jp_author_page,
+    'blogpost': jp_blogpost,
+    'cabinet-materials': jp_cabinet_materials,
+    'cabinet-sales': jp_cabinet_sales,
+    'cabinet-settings': jp_cabinet_settings,
+    'cart': jp_cart,
+    'comments': jp_comments,
     'common': jp_common,
+    'favorites': jp_favorites,
     'footer': jp_footer,
     'header': jp_header,
+    'help-center': jp_help_center,
     'home': jp_home,
     'landing': jp_landing,
+    'login': jp_login,
+    'material-feedbacks': jp_material_feedbacks,
+    'material-page': jp_material_page,
+    'meta': jp_meta,
+    'modals': jp_modals,
+    'my-school': jp_my_school,
+    'new-interactive': jp_new_interactive,
+    'payment': jp_payment,
+    'personalization': jp_personalization,
     'search': jp_search,
+    'seller': jp_seller,
+    'service-pages': jp_service_pages,
+    'signup': jp_signup,
+    'thank-you-page': jp_thank_you_page,
   },
   kr: {
+    'author-page': kr_author_page,
+    'blogpost': kr_blogpost,
+    'cabinet-materials': kr_cabinet_materials,
+    'cabinet-sales': kr_cabinet_sales,
+    'cabinet-settings': kr_cabinet_settings,
+    'cart': kr_cart,
+    'comments': kr_comments,
     'common': kr_common,
+    'favorites': kr_favorites,
     'footer': kr_footer,
     'header': kr_header,
+    'help-center': kr_help_center,
     'home': kr_home,
     'landing': kr_landing,
+    'login': kr_login,
+    'material-feedbacks': kr_material_feedbacks,
+    'material-page': kr_material_page,
+    'meta': kr_meta,
+    'modals': kr_modals,
+    'my-school': kr_my_school,
+    'new-interactive': kr_new_interactive,
+    'payment': kr_payment,
+    'personalization': kr_personalization,
     'search': kr_search,
+    'seller': kr_seller,
+    'service-pages': kr_service_pages,
+    'signup': kr_signup,
+    'thank-you-page': kr_thank_you_page,
   },
   kz: {
     'common': kz_common,
@@ -643,12 +797,34 @@ export const CATALOGUE: Catalogue = {
     'search': sk_search,
   },
   th: {
+    'author-page': th_author_page,
+    'blogpost': th_blogpost,
+    'cabinet-materials': th_cabinet_materials,
+    'cabinet-sales': th_cabinet_sales,
+    'cabinet-settings': th_cabinet_settings,
+    'cart': th_cart,
+    'comments': th_comments,
     'common': th_common,
+    'favorites': th_favorites,
     'footer': th_footer,
     'header': th_header,
+    'help-center': th_help_center,
     'home': th_home,
     'landing': th_landing,
+    'login': th_login,
+    'material-feedbacks': th_material_feedbacks,
+    'material-page': th_material_page,
+    'meta': th_meta,
+    'modals': th_modals,
+    'my-school': th_my_school,
+    'new-interactive': th_new_interactive,
+    'payment': th_payment,
+    'personalization': th_personalization,
     'search': th_search,
+    'seller': th_seller,
+    'service-pages': th_service_pages,
+    'signup': th_signup,
+    'thank-you-page': th_thank_you_page,
   },
   ua: {
     'common': ua_common,
