@@ -34,12 +34,34 @@ import cn_seller from '../../../locales/cn/seller.json';
 import cn_service_pages from '../../../locales/cn/service-pages.json';
 import cn_signup from '../../../locales/cn/signup.json';
 import cn_thank_you_page from '../../../locales/cn/thank-you-page.json';
+import cz_author_page from '../../../locales/cz/author-page.json';
+import cz_blogpost from '../../../locales/cz/blogpost.json';
+import cz_cabinet_materials from '../../../locales/cz/cabinet-materials.json';
+import cz_cabinet_sales from '../../../locales/cz/cabinet-sales.json';
+import cz_cabinet_settings from '../../../locales/cz/cabinet-settings.json';
+import cz_cart from '../../../locales/cz/cart.json';
+import cz_comments from '../../../locales/cz/comments.json';
 import cz_common from '../../../locales/cz/common.json';
+import cz_favorites from '../../../locales/cz/favorites.json';
 import cz_footer from '../../../locales/cz/footer.json';
 import cz_header from '../../../locales/cz/header.json';
+import cz_help_center from '../../../locales/cz/help-center.json';
 import cz_home from '../../../locales/cz/home.json';
 import cz_landing from '../../../locales/cz/landing.json';
+import cz_login from '../../../locales/cz/login.json';
+import cz_material_feedbacks from '../../../locales/cz/material-feedbacks.json';
+import cz_material_page from '../../../locales/cz/material-page.json';
+import cz_meta from '../../../locales/cz/meta.json';
+import cz_modals from '../../../locales/cz/modals.json';
+import cz_my_school from '../../../locales/cz/my-school.json';
+import cz_new_interactive from '../../../locales/cz/new-interactive.json';
+import cz_payment from '../../../locales/cz/payment.json';
+import cz_personalization from '../../../locales/cz/personalization.json';
 import cz_search from '../../../locales/cz/search.json';
+import cz_seller from '../../../locales/cz/seller.json';
+import cz_service_pages from '../../../locales/cz/service-pages.json';
+import cz_signup from '../../../locales/cz/signup.json';
+import cz_thank_you_page from '../../../locales/cz/thank-you-page.json';
 import de_author_page from '../../../locales/de/author-page.json';
 import de_blogpost from '../../../locales/de/blogpost.json';
 import de_cabinet_materials from '../../../locales/de/cabinet-materials.json';
@@ -198,12 +220,34 @@ import hi_header from '../../../locales/hi/header.json';
 import hi_home from '../../../locales/hi/home.json';
 import hi_landing from '../../../locales/hi/landing.json';
 import hi_search from '../../../locales/hi/search.json';
+import hr_author_page from '../../../locales/hr/author-page.json';
+import hr_blogpost from '../../../locales/hr/blogpost.json';
+import hr_cabinet_materials from '../../../locales/hr/cabinet-materials.json';
+import hr_cabinet_sales from '../../../locales/hr/cabinet-sales.json';
+import hr_cabinet_settings from '../../../locales/hr/cabinet-settings.json';
+import hr_cart from '../../../locales/hr/cart.json';
+import hr_comments from '../../../locales/hr/comments.json';
 import hr_common from '../../../locales/hr/common.json';
+import hr_favorites from '../../../locales/hr/favorites.json';
 import hr_footer from '../../../locales/hr/footer.json';
 import hr_header from '../../../locales/hr/header.json';
+import hr_help_center from '../../../locales/hr/help-center.json';
 import hr_home from '../../../locales/hr/home.json';
 import hr_landing from '../../../locales/hr/landing.json';
+import hr_login from '../../../locales/hr/login.json';
+import hr_material_feedbacks from '../../../locales/hr/material-feedbacks.json';
+import hr_material_page from '../../../locales/hr/material-page.json';
+import hr_meta from '../../../locales/hr/meta.json';
+import hr_modals from '../../../locales/hr/modals.json';
+import hr_my_school from '../../../locales/hr/my-school.json';
+import hr_new_interactive from '../../../locales/hr/new-interactive.json';
+import hr_payment from '../../../locales/hr/payment.json';
+import hr_personalization from '../../../locales/hr/personalization.json';
 import hr_search from '../../../locales/hr/search.json';
+import hr_seller from '../../../locales/hr/seller.json';
+import hr_service_pages from '../../../locales/hr/service-pages.json';
+import hr_signup from '../../../locales/hr/signup.json';
+import hr_thank_you_page from '../../../locales/hr/thank-you-page.json';
 import hu_common from '../../../locales/hu/common.json';
 import hu_footer from '../../../locales/hu/footer.json';
 import hu_header from '../../../locales/hu/header.json';
@@ -324,36 +368,102 @@ import no_header from '../../../locales/no/header.json';
 import no_home from '../../../locales/no/home.json';
 import no_landing from '../../../locales/no/landing.json';
 import no_search from '../../../locales/no/search.json';
+import pl_author_page from '../../../locales/pl/author-page.json';
+import pl_blogpost from '../../../locales/pl/blogpost.json';
+import pl_cabinet_materials from '../../../locales/pl/cabinet-materials.json';
+import pl_cabinet_sales from '../../../locales/pl/cabinet-sales.json';
+import pl_cabinet_settings from '../../../locales/pl/cabinet-settings.json';
+import pl_cart from '../../../locales/pl/cart.json';
+import pl_comments from '../../../locales/pl/comments.json';
 import pl_common from '../../../locales/pl/common.json';
+import pl_favorites from '../../../locales/pl/favorites.json';
 import pl_footer from '../../../locales/pl/footer.json';
 import pl_header from '../../../locales/pl/header.json';
+import pl_help_center from '../../../locales/pl/help-center.json';
 import pl_home from '../../../locales/pl/home.json';
 import pl_landing from '../../../locales/pl/landing.json';
+import pl_login from '../../../locales/pl/login.json';
+import pl_material_feedbacks from '../../../locales/pl/material-feedbacks.json';
+import pl_material_page from '../../../locales/pl/material-page.json';
+import pl_meta from '../../../locales/pl/meta.json';
+import pl_modals from '../../../locales/pl/modals.json';
+import pl_my_school from '../../../locales/pl/my-school.json';
+import pl_new_interactive from '../../../locales/pl/new-interactive.json';
+import pl_payment from '../../../locales/pl/payment.json';
+import pl_personalization from '../../../locales/pl/personalization.json';
 import pl_search from '../../../locales/pl/search.json';
+import pl_seller from '../../../locales/pl/seller.json';
+import pl_service_pages from '../../../locales/pl/service-pages.json';
+import pl_signup from '../../../locales/pl/signup.json';
+import pl_thank_you_page from '../../../locales/pl/thank-you-page.json';
 import ro_common from '../../../locales/ro/common.json';
 import ro_footer from '../../../locales/ro/footer.json';
 import ro_header from '../../../locales/ro/header.json';
 import ro_home from '../../../locales/ro/home.json';
 import ro_landing from '../../../locales/ro/landing.json';
 import ro_search from '../../../locales/ro/search.json';
+import rs_author_page from '../../../locales/rs/author-page.json';
+import rs_blogpost from '../../../locales/rs/blogpost.json';
+import rs_cabinet_materials from '../../../locales/rs/cabinet-materials.json';
+import rs_cabinet_sales from '../../../locales/rs/cabinet-sales.json';
+import rs_cabinet_settings from '../../../locales/rs/cabinet-settings.json';
+import rs_cart from '../../../locales/rs/cart.json';
+import rs_comments from '../../../locales/rs/comments.json';
 import rs_common from '../../../locales/rs/common.json';
+import rs_favorites from '../../../locales/rs/favorites.json';
 import rs_footer from '../../../locales/rs/footer.json';
 import rs_header from '../../../locales/rs/header.json';
+import rs_help_center from '../../../locales/rs/help-center.json';
 import rs_home from '../../../locales/rs/home.json';
 import rs_landing from '../../../locales/rs/landing.json';
+import rs_login from '../../../locales/rs/login.json';
+import rs_material_feedbacks from '../../../locales/rs/material-feedbacks.json';
+import rs_material_page from '../../../locales/rs/material-page.json';
+import rs_meta from '../../../locales/rs/meta.json';
+import rs_modals from '../../../locales/rs/modals.json';
+import rs_my_school from '../../../locales/rs/my-school.json';
+import rs_new_interactive from '../../../locales/rs/new-interactive.json';
+import rs_payment from '../../../locales/rs/payment.json';
+import rs_personalization from '../../../locales/rs/personalization.json';
 import rs_search from '../../../locales/rs/search.json';
+import rs_seller from '../../../locales/rs/seller.json';
+import rs_service_pages from '../../../locales/rs/service-pages.json';
+import rs_signup from '../../../locales/rs/signup.json';
+import rs_thank_you_page from '../../../locales/rs/thank-you-page.json';
 import se_common from '../../../locales/se/common.json';
 import se_footer from '../../../locales/se/footer.json';
 import se_header from '../../../locales/se/header.json';
 import se_home from '../../../locales/se/home.json';
 import se_landing from '../../../locales/se/landing.json';
 import se_search from '../../../locales/se/search.json';
+import sk_author_page from '../../../locales/sk/author-page.json';
+import sk_blogpost from '../../../locales/sk/blogpost.json';
+import sk_cabinet_materials from '../../../locales/sk/cabinet-materials.json';
+import sk_cabinet_sales from '../../../locales/sk/cabinet-sales.json';
+import sk_cabinet_settings from '../../../locales/sk/cabinet-settings.json';
+import sk_cart from '../../../locales/sk/cart.json';
+import sk_comments from '../../../locales/sk/comments.json';
 import sk_common from '../../../locales/sk/common.json';
+import sk_favorites from '../../../locales/sk/favorites.json';
 import sk_footer from '../../../locales/sk/footer.json';
 import sk_header from '../../../locales/sk/header.json';
+import sk_help_center from '../../../locales/sk/help-center.json';
 import sk_home from '../../../locales/sk/home.json';
 import sk_landing from '../../../locales/sk/landing.json';
+import sk_login from '../../../locales/sk/login.json';
+import sk_material_feedbacks from '../../../locales/sk/material-feedbacks.json';
+import sk_material_page from '../../../locales/sk/material-page.json';
+import sk_meta from '../../../locales/sk/meta.json';
+import sk_modals from '../../../locales/sk/modals.json';
+import sk_my_school from '../../../locales/sk/my-school.json';
+import sk_new_interactive from '../../../locales/sk/new-interactive.json';
+import sk_payment from '../../../locales/sk/payment.json';
+import sk_personalization from '../../../locales/sk/personalization.json';
 import sk_search from '../../../locales/sk/search.json';
+import sk_seller from '../../../locales/sk/seller.json';
+import sk_service_pages from '../../../locales/sk/service-pages.json';
+import sk_signup from '../../../locales/sk/signup.json';
+import sk_thank_you_page from '../../../locales/sk/thank-you-page.json';
 import th_author_page from '../../../locales/th/author-page.json';
 import th_blogpost from '../../../locales/th/blogpost.json';
 import th_cabinet_materials from '../../../locales/th/cabinet-materials.json';
@@ -429,12 +539,34 @@ export const CATALOGUE: Catalogue = {
     'thank-you-page': cn_thank_you_page,
   },
   cz: {
+    'author-page': cz_author_page,
+    'blogpost': cz_blogpost,
+    'cabinet-materials': cz_cabinet_materials,
+    'cabinet-sales': cz_cabinet_sales,
+    'cabinet-settings': cz_cabinet_settings,
+    'cart': cz_cart,
+    'comments': cz_comments,
     'common': cz_common,
+    'favorites': cz_favorites,
     'footer': cz_footer,
     'header': cz_header,
+    'help-center': cz_help_center,
     'home': cz_home,
     'landing': cz_landing,
+    'login': cz_login,
+    'material-feedbacks': cz_material_feedbacks,
+    'material-page': cz_material_page,
+    'meta': cz_meta,
+    'modals': cz_modals,
+    'my-school': cz_my_school,
+    'new-interactive': cz_new_interactive,
+    'payment': cz_payment,
+    'personalization': cz_personalization,
     'search': cz_search,
+    'seller': cz_seller,
+    'service-pages': cz_service_pages,
+    'signup': cz_signup,
+    'thank-you-page': cz_thank_you_page,
   },
   de: {
     'author-page': de_author_page,
@@ -611,12 +743,34 @@ export const CATALOGUE: Catalogue = {
     'search': hi_search,
   },
   hr: {
+    'author-page': hr_author_page,
+    'blogpost': hr_blogpost,
+    'cabinet-materials': hr_cabinet_materials,
+    'cabinet-sales': hr_cabinet_sales,
+    'cabinet-settings': hr_cabinet_settings,
+    'cart': hr_cart,
+    'comments': hr_comments,
     'common': hr_common,
+    'favorites': hr_favorites,
     'footer': hr_footer,
     'header': hr_header,
+    'help-center': hr_help_center,
     'home': hr_home,
     'landing': hr_landing,
+    'login': hr_login,
+    'material-feedbacks': hr_material_feedbacks,
+    'material-page': hr_material_page,
+    'meta': hr_meta,
+    'modals': hr_modals,
+    'my-school': hr_my_school,
+    'new-interactive': hr_new_interactive,
+    'payment': hr_payment,
+    'personalization': hr_personalization,
     'search': hr_search,
+    'seller': hr_seller,
+    'service-pages': hr_service_pages,
+    'signup': hr_signup,
+    'thank-you-page': hr_thank_you_page,
   },
   hu: {
     'common': hu_common,
@@ -757,12 +911,34 @@ export const CATALOGUE: Catalogue = {
     'search': no_search,
   },
   pl: {
+    'author-page': pl_author_page,
+    'blogpost': pl_blogpost,
+    'cabinet-materials': pl_cabinet_materials,
+    'cabinet-sales': pl_cabinet_sales,
+    'cabinet-settings': pl_cabinet_settings,
+    'cart': pl_cart,
+    'comments': pl_comments,
     'common': pl_common,
+    'favorites': pl_favorites,
     'footer': pl_footer,
     'header': pl_header,
+    'help-center': pl_help_center,
     'home': pl_home,
     'landing': pl_landing,
+    'login': pl_login,
+    'material-feedbacks': pl_material_feedbacks,
+    'material-page': pl_material_page,
+    'meta': pl_meta,
+    'modals': pl_modals,
+    'my-school': pl_my_school,
+    'new-interactive': pl_new_interactive,
+    'payment': pl_payment,
+    'personalization': pl_personalization,
     'search': pl_search,
+    'seller': pl_seller,
+    'service-pages': pl_service_pages,
+    'signup': pl_signup,
+    'thank-you-page': pl_thank_you_page,
   },
   ro: {
     'common': ro_common,
@@ -773,12 +949,34 @@ export const CATALOGUE: Catalogue = {
     'search': ro_search,
   },
   rs: {
+    'author-page': rs_author_page,
+    'blogpost': rs_blogpost,
+    'cabinet-materials': rs_cabinet_materials,
+    'cabinet-sales': rs_cabinet_sales,
+    'cabinet-settings': rs_cabinet_settings,
+    'cart': rs_cart,
+    'comments': rs_comments,
     'common': rs_common,
+    'favorites': rs_favorites,
     'footer': rs_footer,
     'header': rs_header,
+    'help-center': rs_help_center,
     'home': rs_home,
     'landing': rs_landing,
+    'login': rs_login,
+    'material-feedbacks': rs_material_feedbacks,
+    'material-page': rs_material_page,
+    'meta': rs_meta,
+    'modals': rs_modals,
+    'my-school': rs_my_school,
+    'new-interactive': rs_new_interactive,
+    'payment': rs_payment,
+    'personalization': rs_personalization,
     'search': rs_search,
+    'seller': rs_seller,
+    'service-pages': rs_service_pages,
+    'signup': rs_signup,
+    'thank-you-page': rs_thank_you_page,
   },
   se: {
     'common': se_common,
@@ -789,12 +987,34 @@ export const CATALOGUE: Catalogue = {
     'search': se_search,
   },
   sk: {
+    'author-page': sk_author_page,
+    'blogpost': sk_blogpost,
+    'cabinet-materials': sk_cabinet_materials,
+    'cabinet-sales': sk_cabinet_sales,
+    'cabinet-settings': sk_cabinet_settings,
+    'cart': sk_cart,
+    'comments': sk_comments,
     'common': sk_common,
+    'favorites': sk_favorites,
     'footer': sk_footer,
     'header': sk_header,
+    'help-center': sk_help_center,
     'home': sk_home,
     'landing': sk_landing,
+    'login': sk_login,
+    'material-feedbacks': sk_material_feedbacks,
+    'material-page': sk_material_page,
+    'meta': sk_meta,
+    'modals': sk_modals,
+    'my-school': sk_my_school,
+    'new-interactive': sk_new_interactive,
+    'payment': sk_payment,
+    'personalization': sk_personalization,
     'search': sk_search,
+    'seller': sk_seller,
+    'service-pages': sk_service_pages,
+    'signup': sk_signup,
+    'thank-you-page': sk_thank_you_page,
   },
   th: {
     'author-page': th_author_page,

@@ -19,13 +19,14 @@ const RESOURCES_BY_TAG: Record<string, Record<string, Messages>> = Object.fromEn
  * A fresh i18next instance for one request (the origin's mails and documents; pages use
  * `translatorFor`) (never the process-wide default, which would leak
  * the language between concurrent requests). Missing areas and keys fall back to English.
+ * `resources` (by language tag) is the catalogue unless a test brings its own.
  */
-export function createTranslator(language: Language): i18n {
+export function createTranslator(language: Language, resources: Record<string, Record<string, Messages>> = RESOURCES_BY_TAG): i18n {
   const instance = i18next.createInstance();
   void instance.init({
     lng: languageTag(language),
     fallbackLng: languageTag(FALLBACK_LANGUAGE),
-    resources: RESOURCES_BY_TAG,
+    resources,
     ns: [],
     defaultNS: 'common',
     fallbackNS: 'common',

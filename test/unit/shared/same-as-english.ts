@@ -25,14 +25,15 @@ export const SAME_IN: Partial<Record<Language, readonly string[]>> = {
     'Catalan', 'Basque', 'version', 'pts',
   ],
   it: ['Blog', 'Per', 'Home', 'Marketing', 'Menu', 'Password', 'Magazine', 'Team', 'download', 'Link'],
-  cz: ['Bestseller'],
+  cz: ['Bestseller', 'Text', 'Marketing', 'Experiment', 'Relevance', 'Licence'],
   dk: ['Bestseller'],
+  hr: ['Marketing'],
   hu: ['Bestseller'],
   nl: ['Home', 'Bestseller'],
-  pl: ['Bestseller'],
+  pl: ['Bestseller', 'VAT', 'Marketing', 'Menu', 'Link'],
   ro: ['material'],
   se: ['material'],
-  sk: ['Bestseller'],
+  sk: ['Bestseller', 'Text', 'Marketing', 'Variant'],
 };
 
 /** The words of a text a reader would take for English: Latin words of 3 letters or more, outside {{variables}}. */
