@@ -13,7 +13,7 @@ import { findTerm, fold, sentencesOf, summary, termsOf, wordsOf, type Term } fro
  * the topic's words. Deterministic: the same input gives the same draft.
  */
 
-export const LOCAL_MODEL = 'extractive-v1';
+const LOCAL_MODEL = 'extractive-v1';
 
 const answer = (output: unknown): AiAnswer => ({ output, provider: 'local', model: LOCAL_MODEL, costNeurons: 0 });
 

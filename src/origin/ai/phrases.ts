@@ -24,7 +24,7 @@ export interface Phrases {
 
 const LINE = '____________________________';
 
-export const PHRASES: Record<string, Phrases> = {
+const PHRASES: Record<string, Phrases> = {
   de: {
     quizTitle: 'Quiz: {{title}}',
     quizNote: 'Aus dem eigenen Text des Materials zusammengestellt, nicht von einem Sprachmodell. Prüfe jede Frage, bevor du veröffentlichst.',

@@ -4,7 +4,7 @@
  */
 
 /** Catalogue language → BCP 47 tag for the segmenter and case folding. */
-export function languageTagOf(language: string): string {
+function languageTagOf(language: string): string {
   return language === 'gr' ? 'el' : language === 'cn' ? 'zh' : language === 'jp' ? 'ja' : language === 'kr' ? 'ko' : language;
 }
 
@@ -28,7 +28,7 @@ export function fold(word: string, language: string): string {
 }
 
 /** The text as one NFC string with runs of white space as one space; soft hyphens and hyphenated line breaks joined. */
-export function cleanText(text: string): string {
+function cleanText(text: string): string {
   return text
     .normalize('NFC')
     .replace(/\u00ad/g, '')
@@ -128,7 +128,7 @@ export function termsOf(sentences: readonly string[], language: string): Term[] 
 }
 
 /** A sentence's score: the summed frequencies of its terms over the square root of its word count. */
-export function sentenceScores(sentences: readonly string[], language: string): number[] {
+function sentenceScores(sentences: readonly string[], language: string): number[] {
   const stop = stopwords(language);
   const frequency = new Map(termsOf(sentences, language).map((term) => [term.key, term.count]));
   return sentences.map((sentence) => {

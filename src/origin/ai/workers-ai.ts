@@ -14,7 +14,7 @@ export interface AiBinding {
   run(model: string, inputs: Record<string, unknown>): Promise<unknown>;
 }
 
-export const WORKERS_AI_MODEL = '@cf/mistralai/mistral-small-3.1-24b-instruct';
+const WORKERS_AI_MODEL = '@cf/mistralai/mistral-small-3.1-24b-instruct';
 /** Neurons per million tokens (USD 0.35 / 0.56 per M at USD 0.011 per 1,000 neurons; decision 025). */
 const NEURONS_PER_M_INPUT = 31_818;
 const NEURONS_PER_M_OUTPUT = 50_909;
@@ -30,7 +30,7 @@ const answerShape = z.object({
 });
 
 /** Neurons of one request from the tokens the model reports (estimated from characters without). */
-export function neuronsOf(usage: { prompt_tokens?: number | undefined; completion_tokens?: number | undefined } | undefined, promptChars: number, answerChars: number): number {
+function neuronsOf(usage: { prompt_tokens?: number | undefined; completion_tokens?: number | undefined } | undefined, promptChars: number, answerChars: number): number {
   const input = usage?.prompt_tokens ?? Math.ceil(promptChars / 4);
   const output = usage?.completion_tokens ?? Math.ceil(answerChars / 4);
   return Math.ceil((input * NEURONS_PER_M_INPUT + output * NEURONS_PER_M_OUTPUT) / 1_000_000);
