@@ -22,7 +22,7 @@ async function api<T>(page: Page, path: string, body?: unknown): Promise<T> {
 /** The text of every page of a PDF, as pdf.js reads it. */
 async function pdfText(bytes: Uint8Array): Promise<string> {
   const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const pdf = await getDocument({ data: bytes, useSystemFonts: false, isEvalSupported: false, verbosity: 0 }).promise;
+  const pdf = await getDocument({ data: bytes, useSystemFonts: false, verbosity: 0 }).promise;
   const pages: string[] = [];
   for (let n = 1; n <= pdf.numPages; n++) {
     const content = await (await pdf.getPage(n)).getTextContent();
