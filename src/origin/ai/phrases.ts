@@ -84,7 +84,7 @@ const PHRASES: Record<string, Phrases> = {
   },
   fr: {
     quizTitle: 'Quiz : {{title}}',
-    quizNote: 'Rédigé à partir du texte même du matériel, pas par un modèle de langage. Vérifie chaque question avant de publier.',
+    quizNote: 'Rédigé à partir du texte même du matériel, pas par un modèle de langage. Vérifiez chaque question avant de publier.',
     blanks: 'Complète le mot manquant.',
     single: 'Quel mot manque ? « {{sentence}} »',
     trueFalse: 'Vrai ou faux ? « {{sentence}} »',
@@ -103,7 +103,7 @@ const PHRASES: Record<string, Phrases> = {
   },
   gr: {
     quizTitle: 'Κουίζ: {{title}}',
-    quizNote: 'Συντάχθηκε από το ίδιο το κείμενο του υλικού, όχι από γλωσσικό μοντέλο. Έλεγξε κάθε ερώτηση πριν τη δημοσιεύσεις.',
+    quizNote: 'Συντάχθηκε από το ίδιο το κείμενο του υλικού, όχι από γλωσσικό μοντέλο. Ελέγξτε κάθε ερώτηση πριν τη δημοσιεύσετε.',
     blanks: 'Συμπλήρωσε τη λέξη που λείπει.',
     single: 'Ποια λέξη λείπει; «{{sentence}}»',
     trueFalse: 'Σωστό ή λάθος; «{{sentence}}»',
