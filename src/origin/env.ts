@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEVELOPMENT_EDGE_ORIGIN_KEY } from '../shared/edge-facts';
 import type { UserNotifications } from './notifications/user-notifications';
 import type { LearningRoom } from './rooms/learning-room';
+import type { AiBinding } from './ai/workers-ai';
 
 /** Bindings of the origin worker (src/origin/wrangler.toml). */
 export interface OriginBindings {
@@ -12,6 +13,8 @@ export interface OriginBindings {
   USER_NOTIFICATIONS: DurableObjectNamespace<UserNotifications>;
   /** One Durable Object per learning room, named by its code (docs/learning-rooms.md). */
   LEARNING_ROOMS: DurableObjectNamespace<LearningRoom>;
+  /** Workers AI, only where AI_PROVIDER=workers-ai (production); never needed locally (docs/ai-tools.md). */
+  AI?: AiBinding;
 }
 
 /** The pepper of local development; production refuses to start with it. */
@@ -47,6 +50,8 @@ const settingsShape = z.object({
   /** The account authors' payouts are sent from, in the SEPA file (docs/seller-earnings.md, "SEPA"). */
   PAYOUT_IBAN: z.string().optional(),
   PAYOUT_BIC: z.string().optional(),
+  /** 'local' (the default) drafts from the material's own text with no model; 'workers-ai' uses the AI binding (docs/ai-tools.md). */
+  AI_PROVIDER: z.enum(['local', 'workers-ai']).optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
   APPLE_CLIENT_ID: z.string().optional(),
   MICROSOFT_CLIENT_ID: z.string().optional(),
@@ -82,5 +87,6 @@ export function assertOriginEnv(env: OriginEnv): void {
   if (!env.DB || !env.ORIGIN_CACHE || !env.FILES) {
     throw new Error('origin worker is missing its DB, ORIGIN_CACHE or FILES binding');
   }
+  if (env.AI_PROVIDER === 'workers-ai' && !env.AI) throw new Error('AI_PROVIDER=workers-ai needs the AI binding');
   checked.add(env);
 }

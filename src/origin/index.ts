@@ -50,6 +50,7 @@ import { interactives } from './api/interactives';
 import { interactiveMedia } from './api/interactive-media';
 import { rooms } from './api/rooms';
 import { courses } from './api/courses';
+import { aiTools } from './api/ai-tools';
 
 /** The marketplace API (docs/product-rules.md, "API calls"), under /api/. */
 const app = new Hono<{ Bindings: OriginEnv }>().basePath('/api');
@@ -106,6 +107,7 @@ app.route('/', interactives);
 app.route('/', interactiveMedia);
 app.route('/', rooms);
 app.route('/', courses);
+app.route('/', aiTools);
 
 app.notFound((c) => c.json(errorBody('not_found', `No API call ${c.req.method} ${c.req.path}.`), 404));
 app.onError(respondWithError);

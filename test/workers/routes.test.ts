@@ -187,6 +187,12 @@ function pathFor(route: RouteEntry, world: MainWorld): string | null {
     case 'interactiveEditor':
       // The builder of one interactive, for its owner only: a 404 for visitors (test/workers/interactive-screens.test.ts).
       return null;
+    case 'aiTool':
+      // One of the tools; another name is a 404 (test/workers/ai-tool-screens.test.ts).
+      return routePath(route.name, world, { tool: 'quiz' });
+    case 'aiToolDocument':
+      // A worksheet's editor, for its owner only: a 404 for visitors (test/workers/ai-tool-screens.test.ts).
+      return null;
     case 'staffSurveys':
       // Staff only: a 404 for visitors (test/workers/surveys.test.ts).
       return null;

@@ -136,7 +136,8 @@ describe('the sitemap index and the files of each world', () => {
     expect(locs).toContain('/de');
     expect(locs).toContain(routePath('keywordLanding', 'de', { id: String(FIXTURE.subjectDe), slug: 'mathe-test' }));
     expect(locs).not.toContain(routePath('login', 'de'));
-    expect(locs).not.toContain(routePath('aiTools', 'de'));
+    // The AI tools' home is a page of its own now (docs/ai-tools.md): indexable, so listed.
+    expect(locs).toContain(routePath('aiTools', 'de'));
     expect(locs).not.toContain(routePath('terms', 'de'));
     const home = /<url><loc>https:\/\/landings\.kreide\.test\/de<\/loc>(.*?)<\/url>/.exec(xml)?.[1] ?? '';
     const hreflangs = [...home.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => `${m[1]} ${m[2]}`);

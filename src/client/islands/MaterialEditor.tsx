@@ -11,6 +11,7 @@ import { ApiError } from '../api/api-error';
 import { formatDay } from '../commerce/cabinet-format';
 import { StateBadge, recommendationText } from '../components/seller-kit';
 import { Field, SelectField, TextField } from '../forms/form-kit';
+import { DescriptionDraft, type DescriptionDraftAnswer } from '../ai/DescriptionDraft';
 
 export interface EditorOption {
   id: string;
@@ -65,6 +66,8 @@ function Editor({ materialId, listHref, previewHref, options }: MaterialEditorPr
   const [status, setStatus] = useState<SaveStatus>({ kind: 'idle' });
   const [recommendation, setRecommendation] = useState<PriceRecommendation | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
+  /** The description field shows an AI draft the author has not kept or edited yet (never saved by itself). */
+  const [aiPending, setAiPending] = useState(false);
   const pending = useRef<MaterialPatch>({});
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
@@ -118,6 +121,7 @@ function Editor({ materialId, listHref, previewHref, options }: MaterialEditorPr
 
   /** Keeps the typed value and schedules the save of the field it belongs to. */
   const change = (field: string, value: string) => {
+    if (field === 'description') setAiPending(false);
     const next = { ...draft, [field]: value };
     setDraft(next);
     const patch = patchFor(field, next);
@@ -184,6 +188,19 @@ function Editor({ materialId, listHref, previewHref, options }: MaterialEditorPr
         <Field label={t('seller:editor.field.description')} hint={t('seller:editor.descriptionHint')}>
           {(control) => <textarea {...control} name="description" rows={6} maxLength={DESCRIPTION_MAX} value={draft.description ?? ''} onChange={(e) => change('description', fieldValue(e.target))} />}
         </Field>
+        <DescriptionDraft
+          ask={() => api.current.post<DescriptionDraftAnswer>('v3/ai/description', { materialId })}
+          t={t}
+          current={draft.description ?? ''}
+          beforeDraft={async () => {
+            if (timer.current) clearTimeout(timer.current);
+            await flush();
+          }}
+          show={(text) => setDraft((d) => ({ ...d, description: text }))}
+          keep={(text) => change('description', text)}
+          pending={aiPending}
+          setPending={setAiPending}
+        />
         <SelectField name="schoolType" label={t('seller:editor.field.schoolType')} value={draft.schoolType ?? ''} options={choose(options.schoolTypes)} onChange={(v) => change('schoolType', v)} />
         <SelectField name="subjectId" label={t('seller:editor.field.subject')} value={draft.subjectId ?? ''} options={choose(options.subjects)} onChange={(v) => change('subjectId', v)} />
         {material.isBundle ? null : (

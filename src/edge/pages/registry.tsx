@@ -29,6 +29,7 @@ import * as referralPages from './referral-pages';
 import * as surveys from './survey-pages';
 import * as interactivePages from './interactive-pages';
 import * as roomPages from './room-pages';
+import * as aiToolPages from './ai-tools-pages';
 import type { RouteName } from '../../shared/routes/types';
 import type { PageModule } from './types';
 
@@ -162,6 +163,11 @@ const PAGES: Partial<Record<RouteName, PageModule>> = {
   courses: roomPages.courses,
   roomJoin: roomPages.roomJoin,
   roomJoinCode: roomPages.roomJoinCode,
+  aiTools: aiToolPages.aiTools,
+  aiTool: aiToolPages.aiTool,
+  aiToolsFaq: aiToolPages.aiToolsFaq,
+  aiToolDocuments: aiToolPages.aiToolDocuments,
+  aiToolDocument: aiToolPages.aiToolDocument,
 };
 
 /**

@@ -91,8 +91,9 @@ export const uploadEdit: PageModule = async (request) => {
   const options = await editorOptions(request);
   return {
     kind: 'page',
-    sheets: ['commerce', 'seller', 'sellerFiles'],
-    islandAreas: SELLER_AREAS,
+    sheets: ['commerce', 'seller', 'sellerFiles', 'aiTools'],
+    // The description field's "Draft a description" speaks the AI tools' words (docs/ai-tools.md).
+    islandAreas: [...SELLER_AREAS, 'ai-tools'],
     body: (
       <SellerScreen routeName="uploadEdit">
         {/* Files and previews first (docs/seller-files.md), then what the material is about. */}

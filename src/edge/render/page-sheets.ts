@@ -17,5 +17,6 @@ export const PAGE_SHEETS = {
   recommend: 'src/client/styles/recommend.css',
   interactive: 'src/client/styles/interactive.css',
   rooms: 'src/client/styles/rooms.css',
+  aiTools: 'src/client/styles/ai-tools.css',
 } as const;
 export type PageSheet = keyof typeof PAGE_SHEETS;

@@ -287,6 +287,9 @@ export function eraseAccountStatements(db: D1Database, userId: number, email: st
     db.prepare('DELETE FROM personalisations WHERE user_id = ?').bind(userId),
     db.prepare('DELETE FROM social_identities WHERE user_id = ?').bind(userId),
     db.prepare('DELETE FROM one_time_tokens WHERE user_id = ?').bind(userId),
+    // AI tools: the user's worksheets go; the operator's record of generations keeps no topics (docs/ai-tools.md).
+    db.prepare('DELETE FROM ai_documents WHERE user_id = ?').bind(userId),
+    db.prepare("UPDATE ai_generations SET inputs_json = '{}' WHERE user_id = ?").bind(userId),
     db.prepare('UPDATE access_tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL').bind(at, userId),
     db.prepare('DELETE FROM outbox WHERE lower(to_email) = lower(?)').bind(email),
     ...clearFailuresStatements(db, email),

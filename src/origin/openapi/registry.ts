@@ -22,6 +22,7 @@ import { interactiveCalls } from './calls/interactives';
 import { interactiveMediaCalls } from './calls/interactive-media';
 import { roomCalls } from './calls/rooms';
 import { courseCalls } from './calls/courses';
+import { aiToolCalls } from './calls/ai-tools';
 
 /**
  * Every area of the API, in the order the reference shows them (docs/api-reference.md). A new
@@ -50,5 +51,6 @@ export const CALL_GROUPS: readonly CallGroup[] = [
   interactiveMediaCalls,
   roomCalls,
   courseCalls,
+  aiToolCalls,
   referenceCalls,
 ];

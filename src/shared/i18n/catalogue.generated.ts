@@ -62,6 +62,7 @@ import cz_seller from '../../../locales/cz/seller.json';
 import cz_service_pages from '../../../locales/cz/service-pages.json';
 import cz_signup from '../../../locales/cz/signup.json';
 import cz_thank_you_page from '../../../locales/cz/thank-you-page.json';
+import de_ai_tools from '../../../locales/de/ai-tools.json';
 import de_author_page from '../../../locales/de/author-page.json';
 import de_blogpost from '../../../locales/de/blogpost.json';
 import de_cabinet_materials from '../../../locales/de/cabinet-materials.json';
@@ -96,6 +97,7 @@ import dk_header from '../../../locales/dk/header.json';
 import dk_home from '../../../locales/dk/home.json';
 import dk_landing from '../../../locales/dk/landing.json';
 import dk_search from '../../../locales/dk/search.json';
+import en_ai_tools from '../../../locales/en/ai-tools.json';
 import en_author_page from '../../../locales/en/author-page.json';
 import en_blogpost from '../../../locales/en/blogpost.json';
 import en_cabinet_materials from '../../../locales/en/cabinet-materials.json';
@@ -124,6 +126,7 @@ import en_seller from '../../../locales/en/seller.json';
 import en_service_pages from '../../../locales/en/service-pages.json';
 import en_signup from '../../../locales/en/signup.json';
 import en_thank_you_page from '../../../locales/en/thank-you-page.json';
+import es_ai_tools from '../../../locales/es/ai-tools.json';
 import es_author_page from '../../../locales/es/author-page.json';
 import es_blogpost from '../../../locales/es/blogpost.json';
 import es_cabinet_materials from '../../../locales/es/cabinet-materials.json';
@@ -158,6 +161,7 @@ import fi_header from '../../../locales/fi/header.json';
 import fi_home from '../../../locales/fi/home.json';
 import fi_landing from '../../../locales/fi/landing.json';
 import fi_search from '../../../locales/fi/search.json';
+import fr_ai_tools from '../../../locales/fr/ai-tools.json';
 import fr_author_page from '../../../locales/fr/author-page.json';
 import fr_blogpost from '../../../locales/fr/blogpost.json';
 import fr_cabinet_materials from '../../../locales/fr/cabinet-materials.json';
@@ -186,6 +190,7 @@ import fr_seller from '../../../locales/fr/seller.json';
 import fr_service_pages from '../../../locales/fr/service-pages.json';
 import fr_signup from '../../../locales/fr/signup.json';
 import fr_thank_you_page from '../../../locales/fr/thank-you-page.json';
+import gr_ai_tools from '../../../locales/gr/ai-tools.json';
 import gr_author_page from '../../../locales/gr/author-page.json';
 import gr_blogpost from '../../../locales/gr/blogpost.json';
 import gr_cabinet_materials from '../../../locales/gr/cabinet-materials.json';
@@ -260,6 +265,7 @@ import id_header from '../../../locales/id/header.json';
 import id_home from '../../../locales/id/home.json';
 import id_landing from '../../../locales/id/landing.json';
 import id_search from '../../../locales/id/search.json';
+import it_ai_tools from '../../../locales/it/ai-tools.json';
 import it_author_page from '../../../locales/it/author-page.json';
 import it_blogpost from '../../../locales/it/blogpost.json';
 import it_cabinet_materials from '../../../locales/it/cabinet-materials.json';
@@ -569,6 +575,7 @@ export const CATALOGUE: Catalogue = {
     'thank-you-page': cz_thank_you_page,
   },
   de: {
+    'ai-tools': de_ai_tools,
     'author-page': de_author_page,
     'blogpost': de_blogpost,
     'cabinet-materials': de_cabinet_materials,
@@ -607,6 +614,7 @@ export const CATALOGUE: Catalogue = {
     'search': dk_search,
   },
   en: {
+    'ai-tools': en_ai_tools,
     'author-page': en_author_page,
     'blogpost': en_blogpost,
     'cabinet-materials': en_cabinet_materials,
@@ -637,6 +645,7 @@ export const CATALOGUE: Catalogue = {
     'thank-you-page': en_thank_you_page,
   },
   es: {
+    'ai-tools': es_ai_tools,
     'author-page': es_author_page,
     'blogpost': es_blogpost,
     'cabinet-materials': es_cabinet_materials,
@@ -675,6 +684,7 @@ export const CATALOGUE: Catalogue = {
     'search': fi_search,
   },
   fr: {
+    'ai-tools': fr_ai_tools,
     'author-page': fr_author_page,
     'blogpost': fr_blogpost,
     'cabinet-materials': fr_cabinet_materials,
@@ -705,6 +715,7 @@ export const CATALOGUE: Catalogue = {
     'thank-you-page': fr_thank_you_page,
   },
   gr: {
+    'ai-tools': gr_ai_tools,
     'author-page': gr_author_page,
     'blogpost': gr_blogpost,
     'cabinet-materials': gr_cabinet_materials,
@@ -789,6 +800,7 @@ export const CATALOGUE: Catalogue = {
     'search': id_search,
   },
   it: {
+    'ai-tools': it_ai_tools,
     'author-page': it_author_page,
     'blogpost': it_blogpost,
     'cabinet-materials': it_cabinet_materials,

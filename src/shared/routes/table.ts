@@ -708,8 +708,9 @@ const TABLE = [
   {
     name: 'aiTool',
     path: {
-      de: 'ai-tools/:id', es: 'herramientas-ia/:id', fr: 'outils-ia/:id', gr: 'ergaleia-ai/:id',
-      it: 'strumenti-ia/:id', default: 'ai-tools/:id',
+      // :tool is one of the tools' English ids (description, quiz, worksheet; docs/ai-tools.md).
+      de: 'ai-tools/:tool', es: 'herramientas-ia/:tool', fr: 'outils-ia/:tool', gr: 'ergaleia-ai/:tool',
+      it: 'strumenti-ia/:tool', default: 'ai-tools/:tool',
     },
     switchable: false, robots: 'index', parent: 'aiTools', area: 'ai-tools', filledBy: 'ai-tools',
   },
