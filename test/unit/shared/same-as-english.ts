@@ -26,17 +26,24 @@ export const SAME_IN: Partial<Record<Language, readonly string[]>> = {
   ],
   it: ['Blog', 'Per', 'Home', 'Marketing', 'Menu', 'Password', 'Magazine', 'Team', 'download', 'Link'],
   cz: ['Bestseller', 'Text', 'Marketing', 'Experiment', 'Relevance', 'Licence'],
-  dk: ['Bestseller'],
+  dk: ['Bestseller', 'Blog', 'Download', 'Downloads', 'download', 'downloads', 'Type', 'Subtotal', 'Menu', 'Tags', 'Send', 'invitation', 'point', 'Pause', 'version', 'link', 'Link', 'Variant', 'Definition', 'Score', 'mails'],
   hr: ['Marketing'],
   hu: ['Bestseller'],
-  nl: ['Home', 'Bestseller'],
+  nl: [
+    'Home', 'Bestseller', 'Bestsellers', 'Blog', 'Magazine', 'Postcode', 'Per', 'Downloads', 'download', 'downloads', 'Document', 'Marketing', 'Menu',
+    'Tags', 'Partners', 'Team', 'Experiment', 'Open', 'Maximum', 'Live', 'Filters', 'Details', 'Parameters', 'Link', 'Release', 'Islands', 'Browsers',
+    'Variant', 'Payload', 'Score',
+  ],
   pl: ['Bestseller', 'VAT', 'Marketing', 'Menu', 'Link'],
   ro: ['material'],
-  se: ['material'],
+  se: ['material', 'Text', 'Material', 'Per', 'Period', 'Position', 'version', 'Block', 'Release', 'Variant', 'Definition'],
+  id: ['Blog', 'Per', 'Total', 'Subtotal', 'Voucher', 'Menu', 'Admin', 'Item'],
+  my: ['Blog', 'VAT', 'Menu', 'Item'],
+  no: ['Per', 'Type', 'for', 'Variant'],
   sk: ['Bestseller', 'Text', 'Marketing', 'Variant'],
 };
 
-/** The words of a text a reader would take for English: Latin words of 3 letters or more, outside {{variables}}. */
+/** The words of a text a reader would take for English: Latin words of 3 letters or more, outside {{variables}} (and the PDFs' {variables}). */
 export function englishLookingWords(text: string): string[] {
-  return text.replace(/\{\{[^}]*\}\}/g, ' ').match(/[A-Za-z][A-Za-z0-9]{2,}/g) ?? [];
+  return text.replace(/\{\{?[^}]*\}\}?/g, ' ').match(/[A-Za-z][A-Za-z0-9]{2,}/g) ?? [];
 }
