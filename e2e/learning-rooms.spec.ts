@@ -43,15 +43,15 @@ test('a teacher opens a room, three phones join and answer, the results arrive l
   await expect(page.getByText('Live', { exact: true })).toBeVisible();
   await expect(page.getByText('Warte auf die ersten Schülerinnen und Schüler …')).toBeVisible();
 
-  // Three phones join: the code at /r, then a nickname.
+  // Three phones join: the code at /r, then a nickname. Ada and Ben answer by touch, Cem by keyboard.
   const students = [
-    { name: 'Ada', capital: 'Paris', spree: 'Richtig' },
-    { name: 'Ben', capital: 'Lyon', spree: 'Richtig' },
-    { name: 'Cem', capital: 'Paris', spree: 'Falsch' },
+    { name: 'Ada', capital: 'Paris', spree: 'Richtig', keyboard: false },
+    { name: 'Ben', capital: 'Lyon', spree: 'Richtig', keyboard: false },
+    { name: 'Cem', capital: 'Paris', spree: 'Falsch', keyboard: true },
   ];
   const phones = [];
   for (const student of students) {
-    const context = await browser.newContext({ baseURL, viewport: PHONE, storageState: decidedVisitor(baseURL ?? '') });
+    const context = await browser.newContext({ baseURL, viewport: PHONE, hasTouch: true, isMobile: true, storageState: decidedVisitor(baseURL ?? '') });
     const phone = await context.newPage();
     await phone.goto('/r');
     await phone.getByLabel('Raumcode').fill(code.toLowerCase());
@@ -68,32 +68,48 @@ test('a teacher opens a room, three phones join and answer, the results arrive l
   const row = (name: string) => page.locator(`tr[data-student="${name}"]`);
   for (const { student } of phones) await expect(row(student.name)).toBeVisible();
 
-  // Each phone answers both questions; the answers show up on the teacher's page as they come.
+  // Each phone answers both questions with the shared player (feedback after each question, as the
+  // interactive says); the answers show up on the teacher's page as they come.
   for (const { phone, student } of phones) {
-    const first = phone.locator('.room-question').first();
-    await first.getByLabel(student.capital).check();
-    await first.getByRole('button', { name: 'Antwort senden' }).click();
-    await expect(first.getByText(student.capital === 'Paris' ? 'Richtig!' : 'Nicht ganz.')).toBeVisible();
+    const pick = async (label: string) => {
+      const choice = phone.getByLabel(label, { exact: true });
+      if (student.keyboard) {
+        await choice.focus();
+        await phone.keyboard.press('Space');
+        await phone.keyboard.press('Enter');
+      } else {
+        await choice.tap();
+        await phone.getByRole('button', { name: 'Prüfen' }).tap();
+      }
+    };
+    await expect(phone.getByText('Frage 1 von 2')).toBeVisible();
+    await pick(student.capital);
+    await expect(phone.locator('.play-verdict')).toContainText(student.capital === 'Paris' ? 'Richtig!' : 'Nicht ganz.');
     await expect(row(student.name).locator('td[data-question]').first()).toHaveText(student.capital === 'Paris' ? '2' : '0');
-    const second = phone.locator('.room-question').nth(1);
-    await second.getByLabel(student.spree).check();
-    await second.getByRole('button', { name: 'Antwort senden' }).click();
-    await expect(second.locator('.room-feedback')).toBeVisible();
+    await phone.getByRole('button', { name: 'Nächste Frage' }).click();
+    await expect(phone.getByText('Frage 2 von 2')).toBeVisible();
+    await pick(student.spree);
+    await expect(phone.locator('.play-verdict')).toContainText(student.spree === 'Richtig' ? 'Richtig!' : 'Nicht ganz.');
+    await phone.getByRole('button', { name: 'Ergebnis ansehen' }).click();
+    await expect(phone.getByRole('heading', { name: 'Dein Ergebnis' })).toBeVisible();
     expect(await phone.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
   }
   await expect(row('Ada').locator('[data-total]')).toHaveText('3 von 3');
   await expect(row('Ben').locator('[data-total]')).toHaveText('1 von 3');
   await expect(row('Cem').locator('[data-total]')).toHaveText('2 von 3');
 
-  // A reload of a phone keeps the student and their answers (the key is kept on the phone).
+  // A reload of a phone keeps the student and their answers (the key is kept on the phone): the summary again.
   const ada = phones[0]!.phone;
   await ada.reload();
   await waitForHydration(ada);
   await expect(ada.getByText('Du bist Ada · 2 von 2 beantwortet')).toBeVisible();
+  await expect(ada.getByText('3 von 3 Punkten')).toBeVisible();
 
   // Reveal reaches the phones live; the CSV downloads with the room's name.
+  const ben = phones[1]!.phone;
+  await expect(ben.getByText('Die Lösung: Paris')).toHaveCount(0);
   await page.getByRole('button', { name: 'Lösungen zeigen' }).click();
-  await expect(ada.locator('.room-solution').first()).toContainText('Paris');
+  await expect(ben.getByText('Die Lösung: Paris')).toBeVisible();
   const downloading = page.waitForEvent('download');
   await page.getByRole('link', { name: 'CSV exportieren' }).click();
   const download = await downloading;
