@@ -366,6 +366,17 @@ export interface InteractivePlayView {
   content: PlayableInteractive;
 }
 
+/**
+ * Whether the caller may play a published interactive and use it in learning rooms
+ * (`GET v3/interactives/:id/access`): the material page's "Play" and "Open in a learning room", or
+ * its locked teaser.
+ */
+export interface InteractiveAccess {
+  canUse: boolean;
+  signedIn: boolean;
+  questionCount: number;
+}
+
 /** The answer of the check call: the score and the answer that scores full points. */
 export interface InteractiveCheckResult {
   questionId: string;

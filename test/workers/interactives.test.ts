@@ -257,6 +257,43 @@ describe('the right to use', () => {
   });
 });
 
+describe('the access call', () => {
+  const access = (id: number, token?: string) => get(`v3/interactives/${id}/access?world=de`, token);
+  type Access = { canUse: boolean; signedIn: boolean; questionCount: number };
+
+  it('says who may use a published interactive, never with its questions, privately', async () => {
+    const owner = await quickUser();
+    const buyer = await quickUser();
+    const stranger = await quickUser();
+    const id = await published(owner);
+    const material = await insertMaterial({ authorId: owner.userId, price: 400 });
+    expect((await put(`v3/seller/materials/${material.id}/interactive?world=de`, { interactiveId: id, as: 'standalone' }, owner.token)).status).toBe(200);
+
+    const own = await access(id, owner.token);
+    expect(own.headers.get('cache-control')).toBe('private, no-store');
+    const ownText = await own.text();
+    expect(JSON.parse(ownText)).toEqual({ data: { canUse: true, signedIn: true, questionCount: 4 } });
+    expect(ownText).not.toContain('Eisbär');
+    expect(await data<Access>(await access(id, stranger.token))).toEqual({ canUse: false, signedIn: true, questionCount: 4 });
+    expect(await data<Access>(await access(id))).toEqual({ canUse: false, signedIn: false, questionCount: 4 });
+    expect((await data<Access>(await access(id, buyer.token))).canUse).toBe(false);
+    await buy(buyer.token, material.id);
+    expect((await data<Access>(await access(id, buyer.token))).canUse).toBe(true);
+  });
+
+  it('a free live material gives everyone the right; a draft or unknown interactive is a 404, bad input a 400', async () => {
+    const owner = await quickUser();
+    const id = await published(owner);
+    const material = await insertMaterial({ authorId: owner.userId, price: 0 });
+    expect((await put(`v3/seller/materials/${material.id}/interactive?world=de`, { interactiveId: id, as: 'bundle' }, owner.token)).status).toBe(200);
+    expect((await data<Access>(await access(id))).canUse).toBe(true);
+    const draftOnly = await create(owner);
+    expect(await errorCode(await access(draftOnly, owner.token))).toMatchObject({ status: 404 });
+    expect((await access(999_999)).status).toBe(404);
+    expect((await get(`v3/interactives/${id}/access?world=de&x=1`)).status).toBe(400);
+  });
+});
+
 describe('the material link', () => {
   it("takes only the seller's own published interactive of the material's world", async () => {
     const owner = await quickUser();

@@ -187,6 +187,9 @@ function pathFor(route: RouteEntry, world: MainWorld): string | null {
     case 'interactiveEditor':
       // The builder of one interactive, for its owner only: a 404 for visitors (test/workers/interactive-screens.test.ts).
       return null;
+    case 'interactivePlay':
+      // Solo play needs a published interactive and the right to use it (test/workers/interactive-screens.test.ts).
+      return null;
     case 'staffSurveys':
       // Staff only: a 404 for visitors (test/workers/surveys.test.ts).
       return null;

@@ -186,7 +186,7 @@ export function Player({ title, questions, feedback, sink, stored, paused = null
   return (
     <section className="player" aria-labelledby={`${uid}-title`}>
       <div className="play-head">
-        <h2 id={`${uid}-title`} className="play-title">
+        <h2 id={`${uid}-title`} className="play-title" tabIndex={-1}>
           {title}
         </h2>
         <p className="play-progress-text">{t('new-interactive:player.progress', { n: index + 1, count: questions.length })}</p>

@@ -7,7 +7,7 @@ import { openRoomSocket } from '../rooms/room-socket';
 import { refusalOf, roomSink } from '../rooms/room-sink';
 import { Player } from '../interactive/Player';
 import type { AnswerSink, StoredAnswer } from '../interactive/answer-sink';
-import { fieldValue, focusElement } from '../dom';
+import { fieldValue, focusNth } from '../dom';
 
 export interface RoomPlayerProps {
   code: string;
@@ -63,7 +63,7 @@ export default function RoomPlayer({ code }: RoomPlayerProps) {
   useEffect(() => {
     // Focus the shown interactive's title when the student moves between parts, never on first load.
     if (partIndex < 0) return;
-    if (shownPart.current !== null && shownPart.current !== partIndex) focusElement(playerBox.current?.querySelector('.play-title, h2'));
+    if (shownPart.current !== null && shownPart.current !== partIndex) focusNth(playerBox.current, '.play-title', 0);
     shownPart.current = partIndex;
   }, [partIndex]);
 

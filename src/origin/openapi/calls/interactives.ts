@@ -51,6 +51,13 @@ export const interactiveCalls: CallGroup = {
       access: 'user',
       params,
     },
+    'GET /v3/interactives/:id/access': {
+      summary: 'Whether the caller may play the published interactive and use it in learning rooms (owner, buyer, their school, anyone while a carrying material is free), whether they are signed in, and its number of questions.',
+      description: 'Never the questions; not published or unknown: 404. Private, never cached.',
+      access: 'public',
+      params,
+      query: noQuerySchema,
+    },
     'GET /v3/interactives/:id/play': {
       summary: 'The published version for playing, without solutions (matching rights and ordering items shuffled, play ids); `draft=1` the owner\'s draft for the preview.',
       description: 'Without the right to use: 401 signed out, 403 `no_right_to_use` signed in. Not published (or someone else\'s draft): 404.',
