@@ -140,6 +140,33 @@ describe('publishing', () => {
     expect((await row(id))?.published_json).toBeNull();
   });
 
+  it('a draft may hold an image option whose image is not uploaded yet; publishing names it as missing', async () => {
+    const owner = await quickUser();
+    const id = await create(owner, { ...QUIZ, questions: [] });
+    const withImages = {
+      ...QUIZ,
+      questions: [
+        {
+          id: 'img', kind: 'image', prompt: 'Welches Tier lebt im Wasser?', points: 1, correct: 'fish',
+          options: [{ id: 'fish', text: 'Fisch', media: { key: 'interactive/1/abcdef.jpg', alt: 'Ein Fisch' } }, { id: 'cat', text: 'Katze' }],
+        },
+      ],
+    };
+    const saved = await put(`v3/interactives/${id}/draft?world=de`, { content: withImages }, owner.token);
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    const draft = await data<InteractiveDraftView>(saved);
+    expect(draft.content.questions[0]).toMatchObject({ kind: 'image', options: [{ id: 'fish', media: { key: 'interactive/1/abcdef.jpg' } }, { id: 'cat', text: 'Katze' }] });
+    expect(JSON.parse((await row(id))?.draft_json ?? '{}').questions[0].options).toHaveLength(2);
+
+    const refused = await errorCode(await post(`v3/interactives/${id}/publish?world=de`, {}, owner.token));
+    expect(refused).toMatchObject({ status: 400, code: 'incomplete' });
+    expect(refused.details).toEqual({ questions: [{ questionId: 'img', problems: ['media'] }] });
+    expect((await row(id))?.published_json).toBeNull();
+    // A media key outside the interactive prefix stays refused, draft or not.
+    const bad = { ...withImages, questions: [{ ...withImages.questions[0], options: [{ id: 'cat', text: 'Katze', media: { key: '../secret', alt: 'x' } }] }] };
+    expect((await put(`v3/interactives/${id}/draft?world=de`, { content: bad }, owner.token)).status).toBe(400);
+  });
+
   it('copies the draft to the published version; later edits wait for the next publishing', async () => {
     const owner = await quickUser();
     const id = await published(owner);

@@ -117,7 +117,8 @@ const questionSchema = z.discriminatedUnion('kind', [
       ...base,
       kind: z.literal('image'),
       options: z
-        .array(optionSchema.extend({ media: mediaSchema }).strict())
+        // The image may still be uploading in a draft; publishing asks for it (docs/interactives.md, "Publishing").
+        .array(optionSchema)
         .max(INTERACTIVE_OPTIONS_MAX)
         .refine(uniqueIds, uniqueMessage),
       correct: z.string().max(40),
