@@ -127,3 +127,83 @@ test('a teacher opens a room, three phones join and answer, the results arrive l
 
   await page.screenshot({ path: test.info().outputPath('teacher-1280.png'), fullPage: true });
 });
+
+test('a course: the teacher finds its interactives by search, a phone plays part by part and looks back at an earlier part', async ({ page, browser, baseURL }) => {
+  test.setTimeout(120_000);
+  await logIn(page, 'lehrerin@demo.kreide.example', DEMO_PASSWORD);
+  // Unique titles per run: the teacher keeps the interactives of earlier runs.
+  const run = Date.now().toString(36);
+  const parts = [
+    { title: `Flüsse ${run}`, feedback: 'each', prompt: 'Fließt der Rhein durch Köln?', answer: 'Richtig' },
+    { title: `Berge ${run}`, feedback: 'end', prompt: 'Ist die Zugspitze der höchste Berg Deutschlands?', answer: 'Richtig' },
+  ];
+  for (const part of parts) {
+    const content = { title: part.title, description: '', feedback: part.feedback, questions: [{ id: 'q1', kind: 'true_false', prompt: part.prompt, points: 1, correct: true }] };
+    const created = await page.request.post('/api/v3/interactives?world=de', { data: { world: 'de', content }, headers: { origin: baseURL ?? '' } });
+    expect(created.status(), await created.text()).toBe(201);
+    const { id } = ((await created.json()) as { data: { id: number } }).data;
+    expect((await page.request.post(`/api/v3/interactives/${id}/publish?world=de`, { headers: { origin: baseURL ?? '' } })).ok()).toBe(true);
+  }
+
+  // The course editor finds them by asking the server, whatever the first page of the list holds.
+  await page.goto('/de/interactive/kurse');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Neuer Kurs' }).click();
+  await page.getByLabel('Titel des Kurses').fill(`Deutschland ${run}`);
+  for (const part of parts) {
+    await page.getByLabel('Interaktive Materialien suchen').fill(part.title);
+    await page.getByLabel('Interaktive Materialien suchen').press('Enter');
+    await expect(page.getByText(`1 Treffer für „${part.title}“`)).toBeVisible();
+    await expect(page.getByLabel('Interaktives Material hinzufügen')).toHaveValue(/\d+/);
+    await page.getByRole('button', { name: 'Hinzufügen', exact: true }).click();
+    await expect(page.locator('.course-step', { hasText: part.title })).toBeVisible();
+  }
+  await page.getByRole('button', { name: 'Kurs speichern' }).click();
+  const course = page.locator('.course-item', { hasText: `Deutschland ${run}` });
+  await expect(course).toBeVisible();
+  await course.getByRole('button', { name: 'Lernraum öffnen' }).click();
+  await expect(page).toHaveURL(/\/de\/interactive\/raum\/[A-Z2-9]{6}$/);
+  await waitForHydration(page);
+  const code = (await page.locator('[data-room-code]').getAttribute('data-room-code')) ?? '';
+
+  const context = await browser.newContext({ baseURL, viewport: PHONE, hasTouch: true, isMobile: true, storageState: decidedVisitor(baseURL ?? '') });
+  const phone = await context.newPage();
+  await phone.goto(`/r/${code}`);
+  await waitForHydration(phone);
+  await phone.getByLabel('Spitzname').fill('Dora');
+  await phone.getByRole('button', { name: 'Beitreten' }).click();
+
+  // Part 1 (feedback after each question): answer, verdict, its summary, then on to part 2.
+  await expect(phone.getByRole('heading', { name: `Teil 1 von 2: ${parts[0]!.title}` })).toBeVisible();
+  await phone.getByLabel('Richtig', { exact: true }).tap();
+  await phone.getByRole('button', { name: 'Prüfen' }).tap();
+  await expect(phone.locator('.play-verdict')).toContainText('Richtig!');
+  await phone.getByRole('button', { name: 'Ergebnis ansehen' }).tap();
+  await expect(phone.getByRole('heading', { name: 'Dein Ergebnis' })).toBeVisible();
+  await phone.getByRole('button', { name: 'Nächster Teil' }).tap();
+  await expect(phone.getByRole('heading', { name: `Teil 2 von 2: ${parts[1]!.title}` })).toBeFocused();
+
+  // Part 2 (feedback at the end): the answer is kept until the teacher reveals.
+  await phone.getByLabel('Falsch', { exact: true }).tap();
+  await phone.getByRole('button', { name: 'Fertig' }).tap();
+  await expect(phone.getByText('Deine Antworten sind gespeichert. Die Ergebnisse zeigt dir deine Lehrkraft.')).toBeVisible();
+  await expect(phone.getByText('Du hast alle Fragen des Kurses beantwortet.')).toBeVisible();
+
+  // Back to part 1: read-only, the answer given and its verdict; no second answer.
+  await phone.getByRole('button', { name: 'Vorheriger Teil' }).tap();
+  await expect(phone.getByRole('heading', { name: `Teil 1 von 2: ${parts[0]!.title}` })).toBeFocused();
+  await expect(phone.getByText('Deine Antwort: Richtig')).toBeVisible();
+  await expect(phone.locator('.play-verdict')).toContainText('Richtig!');
+  await expect(phone.getByRole('button', { name: 'Prüfen' })).toHaveCount(0);
+  await phone.getByRole('button', { name: 'Nächster Teil' }).tap();
+
+  // The teacher's reveal reaches part 2's summary live; a reload comes back to it.
+  await page.getByRole('button', { name: 'Lösungen zeigen' }).click();
+  await expect(phone.locator('.play-verdict')).toContainText('Nicht ganz.');
+  await expect(phone.getByText('Die Lösung: Richtig')).toBeVisible();
+  await phone.reload();
+  await waitForHydration(phone);
+  await expect(phone.getByRole('heading', { name: 'Dein Ergebnis' })).toBeVisible();
+  expect(await phone.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+  await context.close();
+});

@@ -115,10 +115,13 @@ export function Player({ title, questions, feedback, sink, stored, paused = null
     const total = questions.reduce((sum, q) => sum + (done[q.id]?.result?.points ?? 0), 0);
     const max = questions.reduce((sum, q) => sum + (done[q.id]?.result?.max ?? q.points), 0);
     return (
-      <section className="player" aria-labelledby={`${uid}-summary`}>
-        <h2 id={`${uid}-summary`} ref={heading} tabIndex={-1}>
-          {t('new-interactive:player.summary')}
+      <section className="player" aria-labelledby={`${uid}-title ${uid}-summary`}>
+        <h2 id={`${uid}-title`} className="play-title" tabIndex={-1}>
+          {title}
         </h2>
+        <h3 id={`${uid}-summary`} className="play-summary-title" ref={heading} tabIndex={-1}>
+          {t('new-interactive:player.summary')}
+        </h3>
         {pausedNote}
         <p className="play-total" role="status">
           {scored ? t('new-interactive:player.total', { points: points(total, world), max: points(max, world) }) : t('new-interactive:player.waiting')}

@@ -137,8 +137,8 @@ export const interactives = new Hono<{ Bindings: OriginEnv }>()
   /** What the teacher may open a room or build a course with: own and bought published interactives of the world. */
   .get('/v3/interactives/usable', async (c) => {
     const { userId } = await requireUser(c);
-    const { page } = validQuery(c, interactiveUsableQuerySchema);
-    const { rows, total } = await listUsableInteractives(c.env.DB, userId, requestWorld(c), page, USABLE_PAGE_SIZE);
+    const { q, page } = validQuery(c, interactiveUsableQuerySchema);
+    const { rows, total } = await listUsableInteractives(c.env.DB, userId, requestWorld(c), page, USABLE_PAGE_SIZE, q || null);
     const items: UsableInteractive[] = rows.map((row) => ({
       id: row.id,
       world: row.world,

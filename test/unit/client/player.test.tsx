@@ -42,6 +42,8 @@ describe('the shared player', () => {
       },
     });
     expect(html).toContain('Dein Ergebnis');
+    // The title stays above the summary: a course's part is still named when a student looks back.
+    expect(html).toMatch(/<h2 [^>]*class="play-title"[^>]*>Quiz<\/h2>/);
     expect(html).toContain('Deine Antwort: <strong>Lyon</strong>');
     expect(html).toContain('Nicht ganz.');
     expect(html).toContain('Die Lösung: Paris');

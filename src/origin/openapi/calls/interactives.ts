@@ -27,7 +27,7 @@ export const interactiveCalls: CallGroup = {
     },
     'GET /v3/interactives/mine': { summary: "The caller's interactives of the world, latest change first.", access: 'user', query: noQuerySchema },
     'GET /v3/interactives/usable': {
-      summary: "The published interactives of the world the caller may open a room or build a course with: their own, then those of a material they or their school bought; 100 a page.",
+      summary: "The published interactives of the world the caller may open a room or build a course with: their own, then those of a material they or their school bought; 100 a page; `q` keeps those whose title or description holds it.",
       description: 'Free interactives of other authors are usable too but not listed (they open from their own screen).',
       access: 'user',
       query: interactiveUsableQuerySchema,
