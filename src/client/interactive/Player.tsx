@@ -25,6 +25,8 @@ export interface PlayerProps {
   again?: boolean;
   /** A refused answer in words (a room's lock or close); otherwise the connection message. */
   failure?: (error: unknown) => string | null;
+  /** Whether the title shows (a page whose own heading already names the interactive keeps it for screen readers only). */
+  showTitle?: boolean;
 }
 
 const points = (n: number, world: string) => n.toLocaleString(world === 'gr' ? 'el' : world, { maximumFractionDigits: 2 });
@@ -81,7 +83,7 @@ function Verdict({ question, result }: { question: PlayableQuestion; result: Che
  * moves to each new question, and feedback is announced in a live region. Solo play, the builder's
  * preview and learning rooms all play with it; only the answer sink differs.
  */
-export function Player({ title, questions, feedback, sink, stored, paused = null, again = true, failure }: PlayerProps) {
+export function Player({ title, questions, feedback, sink, stored, paused = null, again = true, failure, showTitle = true }: PlayerProps) {
   const { t, world } = useIslandEnv();
   const uid = useId();
   const firstOpen = () => questions.findIndex((q) => !stored?.[q.id]);
@@ -116,7 +118,7 @@ export function Player({ title, questions, feedback, sink, stored, paused = null
     const max = questions.reduce((sum, q) => sum + (done[q.id]?.result?.max ?? q.points), 0);
     return (
       <section className="player" aria-labelledby={`${uid}-title ${uid}-summary`}>
-        <h2 id={`${uid}-title`} className="play-title" tabIndex={-1}>
+        <h2 id={`${uid}-title`} className={showTitle ? 'play-title' : 'play-title visually-hidden'} tabIndex={-1}>
           {title}
         </h2>
         <h3 id={`${uid}-summary`} className="play-summary-title" ref={heading} tabIndex={-1}>
@@ -189,7 +191,7 @@ export function Player({ title, questions, feedback, sink, stored, paused = null
   return (
     <section className="player" aria-labelledby={`${uid}-title`}>
       <div className="play-head">
-        <h2 id={`${uid}-title`} className="play-title" tabIndex={-1}>
+        <h2 id={`${uid}-title`} className={showTitle ? 'play-title' : 'play-title visually-hidden'} tabIndex={-1}>
           {title}
         </h2>
         <p className="play-progress-text">{t('new-interactive:player.progress', { n: index + 1, count: questions.length })}</p>

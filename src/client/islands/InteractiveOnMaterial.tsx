@@ -72,7 +72,9 @@ export default function InteractiveOnMaterial({ interactiveId, playHref, liveHre
       ) : null}
       {access && !access.canUse ? (
         <p className="material-interactive-locked">
-          <span aria-hidden="true">🔒 </span>
+          <svg className="material-interactive-lock" aria-hidden="true" viewBox="0 0 24 24" width="16" height="16">
+            <path fill="currentColor" d="M12 2a5 5 0 0 0-5 5v3H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-8a2 2 0 0 0-2-2h-1V7a5 5 0 0 0-5-5Zm-3 8V7a3 3 0 0 1 6 0v3H9Z" />
+          </svg>{' '}
           {t('material-page:interactive.locked')}{' '}
           {!access.signedIn && signInHref ? <a href={signInHref}>{t('material-page:interactive.signIn')}</a> : null}
         </p>

@@ -18,7 +18,7 @@ export default function InteractivePlay({ interactiveId, content }: InteractiveP
   const sink = useMemo(() => checkSink(world, interactiveId), [world, interactiveId]);
   return (
     <div className="interactive-play-slot">
-      <Player title={content.title} questions={content.questions} feedback={content.feedback} sink={sink} />
+      <Player title={content.title} questions={content.questions} feedback={content.feedback} sink={sink} showTitle={false} />
     </div>
   );
 }

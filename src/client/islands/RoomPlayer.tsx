@@ -236,6 +236,7 @@ export default function RoomPlayer({ code }: RoomPlayerProps) {
         stored={stored}
         paused={paused}
         again={false}
+        showTitle={Boolean(part)}
         failure={(error) => t(`new-interactive:rooms.play.refused.${refusalOf(error)}`)}
       />
       {part && parts ? (
