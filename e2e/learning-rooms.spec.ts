@@ -43,15 +43,15 @@ test('a teacher opens a room, three phones join and answer, the results arrive l
   await expect(page.getByText('Live', { exact: true })).toBeVisible();
   await expect(page.getByText('Warte auf die ersten Schülerinnen und Schüler …')).toBeVisible();
 
-  // Three phones join: the code at /r, then a nickname.
+  // Three phones join: the code at /r, then a nickname. Ada and Ben answer by touch, Cem by keyboard.
   const students = [
-    { name: 'Ada', capital: 'Paris', spree: 'Richtig' },
-    { name: 'Ben', capital: 'Lyon', spree: 'Richtig' },
-    { name: 'Cem', capital: 'Paris', spree: 'Falsch' },
+    { name: 'Ada', capital: 'Paris', spree: 'Richtig', keyboard: false },
+    { name: 'Ben', capital: 'Lyon', spree: 'Richtig', keyboard: false },
+    { name: 'Cem', capital: 'Paris', spree: 'Falsch', keyboard: true },
   ];
   const phones = [];
   for (const student of students) {
-    const context = await browser.newContext({ baseURL, viewport: PHONE, storageState: decidedVisitor(baseURL ?? '') });
+    const context = await browser.newContext({ baseURL, viewport: PHONE, hasTouch: true, isMobile: true, storageState: decidedVisitor(baseURL ?? '') });
     const phone = await context.newPage();
     await phone.goto('/r');
     await phone.getByLabel('Raumcode').fill(code.toLowerCase());
@@ -68,32 +68,48 @@ test('a teacher opens a room, three phones join and answer, the results arrive l
   const row = (name: string) => page.locator(`tr[data-student="${name}"]`);
   for (const { student } of phones) await expect(row(student.name)).toBeVisible();
 
-  // Each phone answers both questions; the answers show up on the teacher's page as they come.
+  // Each phone answers both questions with the shared player (feedback after each question, as the
+  // interactive says); the answers show up on the teacher's page as they come.
   for (const { phone, student } of phones) {
-    const first = phone.locator('.room-question').first();
-    await first.getByLabel(student.capital).check();
-    await first.getByRole('button', { name: 'Antwort senden' }).click();
-    await expect(first.getByText(student.capital === 'Paris' ? 'Richtig!' : 'Nicht ganz.')).toBeVisible();
+    const pick = async (label: string) => {
+      const choice = phone.getByLabel(label, { exact: true });
+      if (student.keyboard) {
+        await choice.focus();
+        await phone.keyboard.press('Space');
+        await phone.keyboard.press('Enter');
+      } else {
+        await choice.tap();
+        await phone.getByRole('button', { name: 'Prüfen' }).tap();
+      }
+    };
+    await expect(phone.getByText('Frage 1 von 2')).toBeVisible();
+    await pick(student.capital);
+    await expect(phone.locator('.play-verdict')).toContainText(student.capital === 'Paris' ? 'Richtig!' : 'Nicht ganz.');
     await expect(row(student.name).locator('td[data-question]').first()).toHaveText(student.capital === 'Paris' ? '2' : '0');
-    const second = phone.locator('.room-question').nth(1);
-    await second.getByLabel(student.spree).check();
-    await second.getByRole('button', { name: 'Antwort senden' }).click();
-    await expect(second.locator('.room-feedback')).toBeVisible();
+    await phone.getByRole('button', { name: 'Nächste Frage' }).click();
+    await expect(phone.getByText('Frage 2 von 2')).toBeVisible();
+    await pick(student.spree);
+    await expect(phone.locator('.play-verdict')).toContainText(student.spree === 'Richtig' ? 'Richtig!' : 'Nicht ganz.');
+    await phone.getByRole('button', { name: 'Ergebnis ansehen' }).click();
+    await expect(phone.getByRole('heading', { name: 'Dein Ergebnis' })).toBeVisible();
     expect(await phone.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
   }
   await expect(row('Ada').locator('[data-total]')).toHaveText('3 von 3');
   await expect(row('Ben').locator('[data-total]')).toHaveText('1 von 3');
   await expect(row('Cem').locator('[data-total]')).toHaveText('2 von 3');
 
-  // A reload of a phone keeps the student and their answers (the key is kept on the phone).
+  // A reload of a phone keeps the student and their answers (the key is kept on the phone): the summary again.
   const ada = phones[0]!.phone;
   await ada.reload();
   await waitForHydration(ada);
   await expect(ada.getByText('Du bist Ada · 2 von 2 beantwortet')).toBeVisible();
+  await expect(ada.getByText('3 von 3 Punkten')).toBeVisible();
 
   // Reveal reaches the phones live; the CSV downloads with the room's name.
+  const ben = phones[1]!.phone;
+  await expect(ben.getByText('Die Lösung: Paris')).toHaveCount(0);
   await page.getByRole('button', { name: 'Lösungen zeigen' }).click();
-  await expect(ada.locator('.room-solution').first()).toContainText('Paris');
+  await expect(ben.getByText('Die Lösung: Paris')).toBeVisible();
   const downloading = page.waitForEvent('download');
   await page.getByRole('link', { name: 'CSV exportieren' }).click();
   const download = await downloading;
@@ -110,4 +126,84 @@ test('a teacher opens a room, three phones join and answer, the results arrive l
   for (const { context } of phones) await context.close();
 
   await page.screenshot({ path: test.info().outputPath('teacher-1280.png'), fullPage: true });
+});
+
+test('a course: the teacher finds its interactives by search, a phone plays part by part and looks back at an earlier part', async ({ page, browser, baseURL }) => {
+  test.setTimeout(120_000);
+  await logIn(page, 'lehrerin@demo.kreide.example', DEMO_PASSWORD);
+  // Unique titles per run: the teacher keeps the interactives of earlier runs.
+  const run = Date.now().toString(36);
+  const parts = [
+    { title: `Flüsse ${run}`, feedback: 'each', prompt: 'Fließt der Rhein durch Köln?', answer: 'Richtig' },
+    { title: `Berge ${run}`, feedback: 'end', prompt: 'Ist die Zugspitze der höchste Berg Deutschlands?', answer: 'Richtig' },
+  ];
+  for (const part of parts) {
+    const content = { title: part.title, description: '', feedback: part.feedback, questions: [{ id: 'q1', kind: 'true_false', prompt: part.prompt, points: 1, correct: true }] };
+    const created = await page.request.post('/api/v3/interactives?world=de', { data: { world: 'de', content }, headers: { origin: baseURL ?? '' } });
+    expect(created.status(), await created.text()).toBe(201);
+    const { id } = ((await created.json()) as { data: { id: number } }).data;
+    expect((await page.request.post(`/api/v3/interactives/${id}/publish?world=de`, { headers: { origin: baseURL ?? '' } })).ok()).toBe(true);
+  }
+
+  // The course editor finds them by asking the server, whatever the first page of the list holds.
+  await page.goto('/de/interactive/kurse');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Neuer Kurs' }).click();
+  await page.getByLabel('Titel des Kurses').fill(`Deutschland ${run}`);
+  for (const part of parts) {
+    await page.getByLabel('Interaktive Materialien suchen').fill(part.title);
+    await page.getByLabel('Interaktive Materialien suchen').press('Enter');
+    await expect(page.getByText(`1 Treffer für „${part.title}“`)).toBeVisible();
+    await expect(page.getByLabel('Interaktives Material hinzufügen')).toHaveValue(/\d+/);
+    await page.getByRole('button', { name: 'Hinzufügen', exact: true }).click();
+    await expect(page.locator('.course-step', { hasText: part.title })).toBeVisible();
+  }
+  await page.getByRole('button', { name: 'Kurs speichern' }).click();
+  const course = page.locator('.course-item', { hasText: `Deutschland ${run}` });
+  await expect(course).toBeVisible();
+  await course.getByRole('button', { name: 'Lernraum öffnen' }).click();
+  await expect(page).toHaveURL(/\/de\/interactive\/raum\/[A-Z2-9]{6}$/);
+  await waitForHydration(page);
+  const code = (await page.locator('[data-room-code]').getAttribute('data-room-code')) ?? '';
+
+  const context = await browser.newContext({ baseURL, viewport: PHONE, hasTouch: true, isMobile: true, storageState: decidedVisitor(baseURL ?? '') });
+  const phone = await context.newPage();
+  await phone.goto(`/r/${code}`);
+  await waitForHydration(phone);
+  await phone.getByLabel('Spitzname').fill('Dora');
+  await phone.getByRole('button', { name: 'Beitreten' }).click();
+
+  // Part 1 (feedback after each question): answer, verdict, its summary, then on to part 2.
+  await expect(phone.getByRole('heading', { name: `Teil 1 von 2: ${parts[0]!.title}` })).toBeVisible();
+  await phone.getByLabel('Richtig', { exact: true }).tap();
+  await phone.getByRole('button', { name: 'Prüfen' }).tap();
+  await expect(phone.locator('.play-verdict')).toContainText('Richtig!');
+  await phone.getByRole('button', { name: 'Ergebnis ansehen' }).tap();
+  await expect(phone.getByRole('heading', { name: 'Dein Ergebnis' })).toBeVisible();
+  await phone.getByRole('button', { name: 'Nächster Teil' }).tap();
+  await expect(phone.getByRole('heading', { name: `Teil 2 von 2: ${parts[1]!.title}` })).toBeFocused();
+
+  // Part 2 (feedback at the end): the answer is kept until the teacher reveals.
+  await phone.getByLabel('Falsch', { exact: true }).tap();
+  await phone.getByRole('button', { name: 'Fertig' }).tap();
+  await expect(phone.getByText('Deine Antworten sind gespeichert. Die Ergebnisse zeigt dir deine Lehrkraft.')).toBeVisible();
+  await expect(phone.getByText('Du hast alle Fragen des Kurses beantwortet.')).toBeVisible();
+
+  // Back to part 1: read-only, the answer given and its verdict; no second answer.
+  await phone.getByRole('button', { name: 'Vorheriger Teil' }).tap();
+  await expect(phone.getByRole('heading', { name: `Teil 1 von 2: ${parts[0]!.title}` })).toBeFocused();
+  await expect(phone.getByText('Deine Antwort: Richtig')).toBeVisible();
+  await expect(phone.locator('.play-verdict')).toContainText('Richtig!');
+  await expect(phone.getByRole('button', { name: 'Prüfen' })).toHaveCount(0);
+  await phone.getByRole('button', { name: 'Nächster Teil' }).tap();
+
+  // The teacher's reveal reaches part 2's summary live; a reload comes back to it.
+  await page.getByRole('button', { name: 'Lösungen zeigen' }).click();
+  await expect(phone.locator('.play-verdict')).toContainText('Nicht ganz.');
+  await expect(phone.getByText('Die Lösung: Richtig')).toBeVisible();
+  await phone.reload();
+  await waitForHydration(phone);
+  await expect(phone.getByRole('heading', { name: 'Dein Ergebnis' })).toBeVisible();
+  expect(await phone.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+  await context.close();
 });

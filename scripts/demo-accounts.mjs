@@ -43,7 +43,7 @@ export function passwordHash(password, pepper, iterations = 100_000) {
   return `pbkdf2-sha256$${iterations}$${salt.toString('base64')}$${hash.toString('base64')}`;
 }
 
-export function ensureDemoAccounts({ dbPath = findLocalDb(), log = console.log } = {}) {
+export function ensureDemoAccounts({ dbPath = findLocalDb(), log = console.log, wordForms = null } = {}) {
   if (!dbPath) throw new Error('no local D1 database: run the migrations first');
   const db = new DatabaseSync(dbPath);
   try {
@@ -67,7 +67,7 @@ export function ensureDemoAccounts({ dbPath = findLocalDb(), log = console.log }
     ensureDemoFollows(db, now);
     ensureDemoFavourites(db, now, 'lehrerin@demo.kreide.example');
     ensureDemoNotifications(db, now);
-    ensureDemoInteractives(db, now, DEMO_AUTHOR_EMAIL);
+    ensureDemoInteractives(db, now, DEMO_AUTHOR_EMAIL, wordForms);
     log(`Demo accounts (password ${DEMO_PASSWORD}): ${[...DEMO_ACCOUNTS.map((a) => a.email), DEMO_AUTHOR_EMAIL].join(', ')}`);
   } finally {
     db.close();

@@ -5,10 +5,11 @@ export async function prepareLocalDatabase({ materials } = {}) {
   await run('wrangler', ['d1', 'migrations', 'apply', 'kreide', '--local', '-c', ORIGIN_CONFIG, '--persist-to', PERSIST_DIR], {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const { seed } = await import('./seed.mjs');
+  const { seed, loadWordForms } = await import('./seed.mjs');
   await seed({ materials, onlyIfEmpty: true, log: (line) => console.log(line) });
   const { ensureDemoAccounts } = await import('./demo-accounts.mjs');
-  ensureDemoAccounts();
+  // The demo quiz's material gets its search stems as the app writes them.
+  ensureDemoAccounts({ wordForms: await loadWordForms() });
   const { ensureDemoContent } = await import('./demo-content.mjs');
   await ensureDemoContent();
 }

@@ -32,7 +32,8 @@ export type Question =
   | (Base & { kind: 'matching'; pairs: { id: string; left: string; right: string }[] })
   | (Base & { kind: 'ordering'; /** in the correct order */ items: { id: string; text: string }[] })
   | (Base & { kind: 'short'; accepted: string[]; caseSensitive: boolean; accentSensitive: boolean })
-  | (Base & { kind: 'image'; options: (Option & { media: Media })[]; correct: string });
+  /** A draft's image option may wait for its upload; publishing asks every option's image (`contentProblems`). */
+  | (Base & { kind: 'image'; options: Option[]; correct: string });
 export interface Blank {
   id: string;
   accepted: string[];
@@ -188,7 +189,8 @@ export function playable(question: Question, seed: string | number): PlayableQue
     case 'multiple':
       return { ...base, kind: question.kind, options: question.options.map((option) => ({ ...option })) };
     case 'image':
-      return { ...base, kind: 'image', options: question.options.map((option) => ({ ...option })) };
+      // Published versions have every image (publishing asks for them); a draft preview shows only the uploaded ones.
+      return { ...base, kind: 'image', options: question.options.flatMap((option) => (option.media ? [{ ...option, media: option.media }] : [])) };
     case 'true_false':
       return { ...base, kind: 'true_false' };
     case 'blanks':
@@ -364,6 +366,17 @@ export interface InteractivePlayView {
   world: string;
   version: 'published' | 'draft';
   content: PlayableInteractive;
+}
+
+/**
+ * Whether the caller may play a published interactive and use it in learning rooms
+ * (`GET v3/interactives/:id/access`): the material page's "Play" and "Open in a learning room", or
+ * its locked teaser.
+ */
+export interface InteractiveAccess {
+  canUse: boolean;
+  signedIn: boolean;
+  questionCount: number;
 }
 
 /** The answer of the check call: the score and the answer that scores full points. */

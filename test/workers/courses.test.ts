@@ -79,6 +79,48 @@ describe('rooms from bought interactives', () => {
     expect((await usable(author)).map((item) => [item.id, item.own])).toEqual([[sold, true]]);
   });
 
+  it('q keeps those whose title or description holds it (own and bought), with paging and the total of the match', async () => {
+    const author = await quickUser('Autorin Suche');
+    const teacher = await quickUser('Lehrerin Suche');
+    const bought = await published(author, { ...quiz('Igel im Herbst'), description: 'Waldtiere' });
+    await buy(teacher.token, await sell(author, bought));
+    const own = await published(teacher, quiz('Mein Igel-Quiz'));
+    await published(teacher, { ...quiz('Brüche'), description: 'Rechnen mit Igeln' });
+    await published(teacher, quiz('Vulkane'));
+    // 101 more of her own that match, written directly: the second page of a search.
+    const content = JSON.stringify(quiz('Igel'));
+    const now = new Date().toISOString();
+    await env.DB.batch(
+      Array.from({ length: 101 }, (_, n) =>
+        env.DB.prepare(
+          `INSERT INTO interactives (world, owner_id, title, description, feedback, state, draft_json, published_json, published_at, created_at, updated_at)
+           VALUES ('de', ?, ?, '', 'each', 'published', ?, ?, ?, ?, ?)`,
+        ).bind(teacher.userId, `Zzz Igel ${String(n).padStart(3, '0')}`, content, content, now, now, now),
+      ),
+    );
+    const search = async (query: string) =>
+      data<{ items: UsableInteractive[]; total: number; page: number; pageSize: number }>(await get(`v3/interactives/usable?world=de&${query}`, teacher.token));
+
+    const first = await search('q=igel');
+    expect(first).toMatchObject({ page: 1, pageSize: 100, total: 104 });
+    expect(first.items.slice(0, 2).map((item) => item.title)).toEqual(['Brüche', 'Mein Igel-Quiz']);
+    expect(first.items.some((item) => item.title === 'Vulkane')).toBe(false);
+    const second = await search('q=igel&page=2');
+    expect(second.items.map((item) => [item.id, item.own])).toEqual([
+      [second.items[0]?.id, true],
+      [second.items[1]?.id, true],
+      [second.items[2]?.id, true],
+      [bought, false],
+    ]);
+    expect((await search('q=vulkan')).items.map((item) => item.title)).toEqual(['Vulkane']);
+    expect((await search(`q=${encodeURIComponent('Mein Igel')}`)).items.map((item) => item.id)).toEqual([own]);
+    // Wildcards are plain characters; without q the list is unchanged.
+    expect((await search('q=%25')).total).toBe(0);
+    expect((await search('q=_')).total).toBe(0);
+    expect((await search('')).total).toBe(105);
+    expect((await get(`v3/interactives/usable?world=de&q=${'x'.repeat(101)}`, teacher.token)).status).toBe(400);
+  });
+
   it('needs a session and refuses unknown query fields', async () => {
     expect((await get('v3/interactives/usable?world=de')).status).toBe(401);
     const user = await quickUser();

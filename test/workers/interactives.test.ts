@@ -140,6 +140,33 @@ describe('publishing', () => {
     expect((await row(id))?.published_json).toBeNull();
   });
 
+  it('a draft may hold an image option whose image is not uploaded yet; publishing names it as missing', async () => {
+    const owner = await quickUser();
+    const id = await create(owner, { ...QUIZ, questions: [] });
+    const withImages = {
+      ...QUIZ,
+      questions: [
+        {
+          id: 'img', kind: 'image', prompt: 'Welches Tier lebt im Wasser?', points: 1, correct: 'fish',
+          options: [{ id: 'fish', text: 'Fisch', media: { key: 'interactive/1/abcdef.jpg', alt: 'Ein Fisch' } }, { id: 'cat', text: 'Katze' }],
+        },
+      ],
+    };
+    const saved = await put(`v3/interactives/${id}/draft?world=de`, { content: withImages }, owner.token);
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    const draft = await data<InteractiveDraftView>(saved);
+    expect(draft.content.questions[0]).toMatchObject({ kind: 'image', options: [{ id: 'fish', media: { key: 'interactive/1/abcdef.jpg' } }, { id: 'cat', text: 'Katze' }] });
+    expect(JSON.parse((await row(id))?.draft_json ?? '{}').questions[0].options).toHaveLength(2);
+
+    const refused = await errorCode(await post(`v3/interactives/${id}/publish?world=de`, {}, owner.token));
+    expect(refused).toMatchObject({ status: 400, code: 'incomplete' });
+    expect(refused.details).toEqual({ questions: [{ questionId: 'img', problems: ['media'] }] });
+    expect((await row(id))?.published_json).toBeNull();
+    // A media key outside the interactive prefix stays refused, draft or not.
+    const bad = { ...withImages, questions: [{ ...withImages.questions[0], options: [{ id: 'cat', text: 'Katze', media: { key: '../secret', alt: 'x' } }] }] };
+    expect((await put(`v3/interactives/${id}/draft?world=de`, { content: bad }, owner.token)).status).toBe(400);
+  });
+
   it('copies the draft to the published version; later edits wait for the next publishing', async () => {
     const owner = await quickUser();
     const id = await published(owner);
@@ -254,6 +281,43 @@ describe('the right to use', () => {
     expect((await play(id)).status).toBe(200);
     await env.DB.prepare('UPDATE materials SET is_active = 0 WHERE id = ?').bind(material.id).run();
     expect((await play(id)).status).toBe(401);
+  });
+});
+
+describe('the access call', () => {
+  const access = (id: number, token?: string) => get(`v3/interactives/${id}/access?world=de`, token);
+  type Access = { canUse: boolean; signedIn: boolean; questionCount: number };
+
+  it('says who may use a published interactive, never with its questions, privately', async () => {
+    const owner = await quickUser();
+    const buyer = await quickUser();
+    const stranger = await quickUser();
+    const id = await published(owner);
+    const material = await insertMaterial({ authorId: owner.userId, price: 400 });
+    expect((await put(`v3/seller/materials/${material.id}/interactive?world=de`, { interactiveId: id, as: 'standalone' }, owner.token)).status).toBe(200);
+
+    const own = await access(id, owner.token);
+    expect(own.headers.get('cache-control')).toBe('private, no-store');
+    const ownText = await own.text();
+    expect(JSON.parse(ownText)).toEqual({ data: { canUse: true, signedIn: true, questionCount: 4 } });
+    expect(ownText).not.toContain('Eisbär');
+    expect(await data<Access>(await access(id, stranger.token))).toEqual({ canUse: false, signedIn: true, questionCount: 4 });
+    expect(await data<Access>(await access(id))).toEqual({ canUse: false, signedIn: false, questionCount: 4 });
+    expect((await data<Access>(await access(id, buyer.token))).canUse).toBe(false);
+    await buy(buyer.token, material.id);
+    expect((await data<Access>(await access(id, buyer.token))).canUse).toBe(true);
+  });
+
+  it('a free live material gives everyone the right; a draft or unknown interactive is a 404, bad input a 400', async () => {
+    const owner = await quickUser();
+    const id = await published(owner);
+    const material = await insertMaterial({ authorId: owner.userId, price: 0 });
+    expect((await put(`v3/seller/materials/${material.id}/interactive?world=de`, { interactiveId: id, as: 'bundle' }, owner.token)).status).toBe(200);
+    expect((await data<Access>(await access(id))).canUse).toBe(true);
+    const draftOnly = await create(owner);
+    expect(await errorCode(await access(draftOnly, owner.token))).toMatchObject({ status: 404 });
+    expect((await access(999_999)).status).toBe(404);
+    expect((await get(`v3/interactives/${id}/access?world=de&x=1`)).status).toBe(400);
   });
 });
 

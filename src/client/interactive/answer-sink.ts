@@ -5,12 +5,19 @@ import { createPageApiClient } from '../api/page-client';
 /** What the player hears back for one answer: its score, and the right answer when it is shown. */
 export type Checked = Score & { solution?: Answer };
 
+/** An answer given and kept: its score, or `null` while the room keeps scores back (feedback at the end, before reveal). */
+export interface StoredAnswer {
+  answer: Answer;
+  result: Checked | null;
+}
+
 /**
  * Where the player sends an answer (docs/interactive-screens.md, "Answer sinks"). Solo play and the
- * builder's preview check with the origin; a learning room plugs in its socket instead.
+ * builder's preview check with the origin; a learning room sends it to the room (`roomSink`), which
+ * may answer `null`: stored, scored later. A refused answer throws.
  */
 export interface AnswerSink {
-  submit(questionId: string, answer: Answer): Promise<Checked>;
+  submit(questionId: string, answer: Answer): Promise<Checked | null>;
 }
 
 /**

@@ -14,11 +14,28 @@ export interface CourseEditorProps {
   liveHref: string;
 }
 
-/** The course being written: a new one (`id` null) or one of the list. */
+/** The course being written: a new one (`id` null) or one of the list; `titles` of its interactives as far as known. */
 interface Draft {
   id: number | null;
   title: string;
   ids: number[];
+  titles: Record<number, string>;
+}
+
+/** A page of `GET v3/interactives/usable`. */
+interface UsablePage {
+  items: UsableInteractive[];
+  page: number;
+  pageSize: number;
+  total: number;
+}
+
+/** What the picker offers: the first page without a query, or the server's matches of one (more pages on demand). */
+interface Found {
+  q: string;
+  items: UsableInteractive[];
+  page: number;
+  total: number;
 }
 
 type T = ReturnType<typeof useIslandEnv>['t'];
@@ -31,23 +48,57 @@ function moved(ids: number[], index: number, by: -1 | 1): number[] {
   return next;
 }
 
-/** The form of one course: title, then its interactives in order (up, down, remove) and a choice to add one. */
+/** Asks the server for the usable interactives matching `q` (all without one), page by page. */
+async function findUsable(world: Parameters<typeof createPageApiClient>[0], q: string, page: number): Promise<UsablePage> {
+  return createPageApiClient(world).get<UsablePage>('v3/interactives/usable', { query: { ...(q ? { q } : {}), page: String(page) } });
+}
+
+/**
+ * The form of one course: title, then its interactives in order (up, down, remove) and a choice to
+ * add one. The choice starts with the first page of usable interactives; the search asks the server
+ * (`GET v3/interactives/usable?q=`), so every usable interactive can be found, and "more" pages on.
+ */
 function CourseForm({ draft, usable, onChange, onSave, onCancel, busy, t }: {
   draft: Draft;
-  usable: UsableInteractive[];
+  usable: Found;
   onChange: (draft: Draft) => void;
   onSave: () => void;
   onCancel: () => void;
   busy: boolean;
   t: T;
 }) {
+  const { world } = useIslandEnv();
   const titleId = useId();
   const addId = useId();
-  const titles = new Map(usable.map((item) => [item.id, item.title]));
-  const addable = usable.filter((item) => !draft.ids.includes(item.id));
+  const searchId = useId();
+  const [query, setQuery] = useState('');
+  const [found, setFound] = useState<Found | null>(null);
+  const [searching, setSearching] = useState(false);
+  const [searchFailed, setSearchFailed] = useState(false);
+  const shown = found ?? usable;
+  const titles = new Map([...usable.items.map((item) => [item.id, item.title] as const), ...Object.entries(draft.titles).map(([id, title]) => [Number(id), title] as const)]);
+  const addable = shown.items.filter((item) => !draft.ids.includes(item.id));
   const [adding, setAdding] = useState('');
   const toAdd = addable.some((item) => String(item.id) === adding) ? adding : String(addable[0]?.id ?? '');
   const full = draft.ids.length >= COURSE_MAX_INTERACTIVES;
+
+  const search = async (q: string, page: number) => {
+    setSearching(true);
+    setSearchFailed(false);
+    try {
+      const answer = await findUsable(world, q, page);
+      setFound((before) => ({ q, page: answer.page, total: answer.total, items: page > 1 && before ? [...before.items, ...answer.items] : answer.items }));
+    } catch {
+      setSearchFailed(true);
+    } finally {
+      setSearching(false);
+    }
+  };
+  const add = () => {
+    const item = shown.items.find((candidate) => String(candidate.id) === toAdd);
+    if (item) onChange({ ...draft, ids: [...draft.ids, item.id], titles: { ...draft.titles, [item.id]: item.title } });
+  };
+
   return (
     <form
       className="card course-form"
@@ -84,6 +135,37 @@ function CourseForm({ draft, usable, onChange, onSave, onCancel, busy, t }: {
             );
           })}
         </ol>
+        {full ? null : (
+          <div className="course-search" role="search">
+            <label htmlFor={searchId}>{t('new-interactive:courses.search')}</label>
+            <input
+              id={searchId}
+              type="search"
+              maxLength={100}
+              value={query}
+              onChange={(event) => setQuery(fieldValue(event.target))}
+              onKeyDown={(event) => {
+                // Enter searches instead of saving the course.
+                if (event.key === 'Enter') {
+                  event.preventDefault();
+                  void search(query.trim(), 1);
+                }
+              }}
+            />
+            <button type="button" className="button-secondary" disabled={searching} onClick={() => void search(query.trim(), 1)}>
+              {t('new-interactive:courses.searchButton')}
+            </button>
+            <p className="field-hint" role="status">
+              {searchFailed
+                ? t('new-interactive:courses.searchFailed')
+                : found && found.q
+                  ? found.total === 0
+                    ? t('new-interactive:courses.noMatch', { q: found.q })
+                    : t('new-interactive:courses.matches', { count: found.total, q: found.q })
+                  : ''}
+            </p>
+          </div>
+        )}
         {addable.length > 0 && !full ? (
           <div className="course-add">
             <label htmlFor={addId}>{t('new-interactive:courses.add')}</label>
@@ -95,10 +177,17 @@ function CourseForm({ draft, usable, onChange, onSave, onCancel, busy, t }: {
                 </option>
               ))}
             </select>
-            <button type="button" className="button-secondary" disabled={!toAdd} onClick={() => onChange({ ...draft, ids: [...draft.ids, Number(toAdd)] })}>
+            <button type="button" className="button-secondary" disabled={!toAdd} onClick={add}>
               {t('new-interactive:courses.addButton')}
             </button>
           </div>
+        ) : null}
+        {!full && shown.items.length < shown.total ? (
+          <p>
+            <button type="button" className="button-secondary" disabled={searching} onClick={() => void search(shown.q, shown.page + 1)}>
+              {t('new-interactive:courses.more')}
+            </button>
+          </p>
         ) : null}
       </fieldset>
       <p className="room-actions">
@@ -120,7 +209,7 @@ function CourseForm({ draft, usable, onChange, onSave, onCancel, busy, t }: {
 function Courses({ liveHref }: { liveHref: string }) {
   const { t, world } = useIslandEnv();
   const [courses, setCourses] = useState<Course[] | null>(null);
-  const [usable, setUsable] = useState<UsableInteractive[]>([]);
+  const [usable, setUsable] = useState<Found>({ q: '', items: [], page: 1, total: 0 });
   const [draft, setDraft] = useState<Draft | null>(null);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -131,9 +220,9 @@ function Courses({ liveHref }: { liveHref: string }) {
       (answer) => setCourses(answer.items),
       () => setProblem(t('new-interactive:courses.loadFailed')),
     );
-    api.get<{ items: UsableInteractive[] }>('v3/interactives/usable').then(
-      (answer) => setUsable(answer.items),
-      () => setUsable([]),
+    findUsable(world, '', 1).then(
+      (answer) => setUsable({ q: '', items: answer.items, page: answer.page, total: answer.total }),
+      () => setUsable({ q: '', items: [], page: 1, total: 0 }),
     );
   }, [world, t]);
 
@@ -184,12 +273,12 @@ function Courses({ liveHref }: { liveHref: string }) {
         <CourseForm draft={draft} usable={usable} onChange={setDraft} onSave={() => void save(draft)} onCancel={() => setDraft(null)} busy={busy} t={t} />
       ) : (
         <p>
-          <button type="button" className="button" onClick={() => setDraft({ id: null, title: '', ids: [] })}>
+          <button type="button" className="button" onClick={() => setDraft({ id: null, title: '', ids: [], titles: {} })}>
             {t('new-interactive:courses.new')}
           </button>
         </p>
       )}
-      {usable.length < COURSE_MIN_INTERACTIVES ? <p className="field-hint">{t('new-interactive:courses.needTwo')}</p> : null}
+      {usable.total < COURSE_MIN_INTERACTIVES ? <p className="field-hint">{t('new-interactive:courses.needTwo')}</p> : null}
       {courses && courses.length === 0 ? (
         <div className="empty-state">
           <p>{t('new-interactive:courses.empty')}</p>
@@ -210,7 +299,9 @@ function Courses({ liveHref }: { liveHref: string }) {
               <button type="button" disabled={busy} onClick={() => void open(course)}>
                 {t('new-interactive:rooms.open.submit')}
               </button>
-              <button type="button" className="button-secondary" disabled={busy} onClick={() => setDraft({ id: course.id, title: course.title, ids: course.interactives.map((item) => item.id) })}>
+              <button type="button" className="button-secondary" disabled={busy} onClick={() =>
+                  setDraft({ id: course.id, title: course.title, ids: course.interactives.map((item) => item.id), titles: Object.fromEntries(course.interactives.map((item) => [item.id, item.title])) })
+                }>
                 {t('new-interactive:courses.edit')}
               </button>
               <button type="button" className="button-secondary" disabled={busy} onClick={() => remove(course)}>

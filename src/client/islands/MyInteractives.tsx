@@ -8,11 +8,14 @@ import { formatDay } from '../commerce/cabinet-format';
 import { ID_PLACEHOLDER } from '../href-template';
 import { emptyContent } from '../interactive/builder-model';
 import type { MyInteractive } from '../interactive/builder-api';
+import type { UsableInteractive } from '../../shared/interactive';
 
 export interface MyInteractivesProps {
   signInHref: string | null;
   /** The editor's address with `__id__` for the interactive's id. */
   editorHref: string;
+  /** The play screen's address with `__id__` for the interactive's id. */
+  playHref: string;
   /** Show only the newest few (the interactive home); null: all. */
   limit: number | null;
   /** My interactives, when only the newest are shown. */
@@ -48,7 +51,7 @@ export function NewInteractiveButton({ editorHref }: { editorHref: string }) {
   );
 }
 
-function Rows({ items, editorHref, limit, allHref }: { items: MyInteractive[]; editorHref: string; limit: number | null; allHref: string | null }) {
+function Rows({ items, editorHref, playHref, limit, allHref }: { items: MyInteractive[]; editorHref: string; playHref: string; limit: number | null; allHref: string | null }) {
   const { t, world } = useIslandEnv();
   if (items.length === 0) {
     return (
@@ -78,6 +81,7 @@ function Rows({ items, editorHref, limit, allHref }: { items: MyInteractive[]; e
             <p className="interactive-item-actions">
               <a href={editorOf(editorHref, item.id)}>{t('new-interactive:mine.edit')}</a>
               <a href={`${editorOf(editorHref, item.id)}#preview`}>{t('new-interactive:mine.preview')}</a>
+              {item.state === 'published' ? <a href={editorOf(playHref, item.id)}>{t('new-interactive:mine.play')}</a> : null}
             </p>
           </li>
         ))}
@@ -92,15 +96,48 @@ function Rows({ items, editorHref, limit, allHref }: { items: MyInteractive[]; e
 }
 
 /** The signed-in user's interactives, drafts and published, newest change first, with a "new interactive" button. */
-export default function MyInteractives({ signInHref, editorHref, limit, allHref }: MyInteractivesProps) {
+/** Interactives the user may play through a purchase (theirs or their school's), with their play link. */
+function Bought({ items, playHref }: { items: UsableInteractive[]; playHref: string }) {
+  const { t } = useIslandEnv();
+  const bought = items.filter((item) => !item.own);
+  if (bought.length === 0) return null;
+  return (
+    <section className="interactive-bought" aria-labelledby="interactive-bought-heading">
+      <h2 id="interactive-bought-heading">{t('new-interactive:mine.bought')}</h2>
+      <p className="field-hint">{t('new-interactive:mine.boughtLead')}</p>
+      <ul className="interactive-list">
+        {bought.map((item) => (
+          <li key={item.id} className="card interactive-item">
+            <div className="interactive-item-head">
+              <a href={editorOf(playHref, item.id)} className="interactive-item-title">
+                {item.title}
+              </a>
+            </div>
+            <p className="interactive-item-facts">{t('new-interactive:mine.questions', { count: item.questionCount })}</p>
+            <p className="interactive-item-actions">
+              <a href={editorOf(playHref, item.id)}>{t('new-interactive:mine.play')}</a>
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export default function MyInteractives({ signInHref, editorHref, playHref, limit, allHref }: MyInteractivesProps) {
   return (
     <SignedInGate signInHref={signInHref}>
       {() => (
         <>
           <NewInteractiveButton editorHref={editorHref} />
           <CabinetData<{ items: MyInteractive[] }> path="v3/interactives/mine">
-            {({ items }) => <Rows items={items} editorHref={editorHref} limit={limit} allHref={allHref} />}
+            {({ items }) => <Rows items={items} editorHref={editorHref} playHref={playHref} limit={limit} allHref={allHref} />}
           </CabinetData>
+          {limit === null ? (
+            <CabinetData<{ items: UsableInteractive[] }> path="v3/interactives/usable">
+              {({ items }) => <Bought items={items} playHref={playHref} />}
+            </CabinetData>
+          ) : null}
         </>
       )}
     </SignedInGate>

@@ -1,13 +1,13 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import type { Answer, Score } from '../../shared/interactive';
-import { NICKNAME_MAX, roomStorageKey, type AnswerRefusal, type RoomStudentSnapshot, type StudentMessage } from '../../shared/rooms';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { NICKNAME_MAX, roomStorageKey, type RoomStudentSnapshot, type StudentMessage } from '../../shared/rooms';
 import { useIslandEnv } from '../island-env';
 import { createPageApiClient } from '../api/page-client';
 import { isApiError } from '../api/api-error';
 import { openRoomSocket } from '../rooms/room-socket';
-import { describeAnswer, QuestionInput } from '../rooms/QuestionInput';
-import { formatPoints } from '../rooms/RoomResultsTable';
-import { fieldValue, focusElement } from '../dom';
+import { refusalOf, roomSink } from '../rooms/room-sink';
+import { Player } from '../interactive/Player';
+import type { AnswerSink, StoredAnswer } from '../interactive/answer-sink';
+import { fieldValue, focusNth } from '../dom';
 
 export interface RoomPlayerProps {
   code: string;
@@ -47,21 +47,23 @@ export default function RoomPlayer({ code }: RoomPlayerProps) {
   const [nickname, setNickname] = useState('');
   const [joinError, setJoinError] = useState<string | null>(null);
   const [pending, setPending] = useState<string | null>(null);
-  const [refusal, setRefusal] = useState<{ questionId: string; reason: AnswerRefusal } | null>(null);
   const nicknameId = useId();
   const api = useRef(createPageApiClient(world));
-  const partHeading = useRef<HTMLHeadingElement>(null);
+  const playerBox = useRef<HTMLDivElement>(null);
   const shownPart = useRef<number | null>(null);
 
-  // A course room plays its interactives one after another: the first with an unanswered question
-  // (where a student who rejoins stopped), or the last once all are answered.
+  // A course room plays its interactives one after another. The student starts at the first with an
+  // unanswered question (where they stopped), may look back at any earlier part (read-only: their
+  // answers and verdicts) and move on up to that first open part (docs/learning-rooms.md, "Courses").
   const parts = room?.parts;
   const firstOpen = parts && room ? parts.findIndex((part) => part.questionIds.some((id) => !room.answers[id])) : -1;
-  const partIndex = parts ? (firstOpen === -1 ? parts.length - 1 : firstOpen) : -1;
+  const reachable = parts ? (firstOpen === -1 ? parts.length - 1 : firstOpen) : -1;
+  const [chosenPart, setChosenPart] = useState<number | null>(null);
+  const partIndex = parts ? Math.min(chosenPart ?? reachable, reachable) : -1;
   useEffect(() => {
-    // Focus the next interactive's heading when the student moves on, never on first load.
+    // Focus the shown interactive's title when the student moves between parts, never on first load.
     if (partIndex < 0) return;
-    if (shownPart.current !== null && shownPart.current !== partIndex) focusElement(partHeading.current);
+    if (shownPart.current !== null && shownPart.current !== partIndex) focusNth(playerBox.current, '.play-title', 0);
     shownPart.current = partIndex;
   }, [partIndex]);
 
@@ -136,20 +138,21 @@ export default function RoomPlayer({ code }: RoomPlayerProps) {
     }
   };
 
-  const send = async (questionId: string, answer: Answer) => {
-    if (!key) return;
-    setPending(questionId);
-    setRefusal(null);
-    try {
-      const stored = await api.current.post<{ score: Score | null }>(`v3/rooms/${code}/answer`, { key, questionId, answer });
-      setRoom((current) => (current ? { ...current, answers: { ...current.answers, [questionId]: current.answers[questionId] ?? { answer, score: stored.score } } } : current));
-    } catch (error) {
-      const reason: AnswerRefusal = isApiError(error) && error.status === 409 ? 'locked' : isApiError(error) && error.status === 410 ? 'closed' : 'invalid_answer';
-      setRefusal({ questionId, reason });
-    } finally {
-      setPending(null);
-    }
-  };
+  // The shared player answers through the room; what the room stored also counts in the header.
+  const sink = useMemo<AnswerSink | null>(() => {
+    if (!key) return null;
+    const room = roomSink(world, code, key);
+    return {
+      submit: async (questionId, answer) => {
+        const score = await room.submit(questionId, answer);
+        // Stay on the part being played when its last answer opens the next one: its summary comes first.
+        const part = parts?.findIndex((p) => p.questionIds.includes(questionId)) ?? -1;
+        if (part >= 0) setChosenPart((chosen) => chosen ?? part);
+        setRoom((current) => (current ? { ...current, answers: { ...current.answers, [questionId]: current.answers[questionId] ?? { answer, score } } } : current));
+        return score;
+      },
+    };
+  }, [world, code, key, parts]);
 
   if (phase.kind === 'checking') return <p className="lead" aria-busy="true">{t('new-interactive:rooms.live.loading')}</p>;
   if (phase.kind === 'closed') {
@@ -198,77 +201,58 @@ export default function RoomPlayer({ code }: RoomPlayerProps) {
     );
   }
 
-  if (!room) return <p className="lead">{t('new-interactive:rooms.live.loading')}</p>;
+  if (!room || !sink) return <p className="lead">{t('new-interactive:rooms.live.loading')}</p>;
   const answeredCount = Object.keys(room.answers).length;
-  const closedOrLocked = room.state !== 'open';
   const part = parts?.[partIndex];
   const questions = part ? room.questions.filter((q) => part.questionIds.includes(q.id)) : room.questions;
-  const QuestionHeading = part ? 'h3' : 'h2';
+  // The room's answers as the player shows them: scores as the room gives them, solutions once revealed.
+  const stored: Record<string, StoredAnswer> = {};
+  for (const [id, { answer, score }] of Object.entries(room.answers)) {
+    const solution = room.solutions?.[id];
+    stored[id] = { answer, result: score ? { ...score, ...(solution ? { solution } : {}) } : null };
+  }
+  const paused = room.state === 'open' ? null : t(room.state === 'locked' ? 'new-interactive:rooms.play.locked' : 'new-interactive:rooms.play.closed');
+  const partDone = part ? part.questionIds.every((id) => room.answers[id]) : false;
 
   return (
-    <div className="room-player" data-room-state={room.state}>
+    <div className="room-player" data-room-state={room.state} ref={playerBox}>
       <p className="room-player-who">
         {t('new-interactive:rooms.play.youAre', { name: room.nickname })}
         {' · '}
         {t('new-interactive:rooms.play.progress', { done: answeredCount, total: room.questions.length })}
         {online ? null : <span className="room-connection"> · {t('new-interactive:rooms.live.reconnecting')}</span>}
       </p>
-      {room.state !== 'open' ? (
+      {part && parts && firstOpen === -1 ? (
         <p className="notice notice-info" role="status">
-          {t(room.state === 'locked' ? 'new-interactive:rooms.play.locked' : 'new-interactive:rooms.play.closed')}
+          {t('new-interactive:courses.play.done')}
         </p>
       ) : null}
+      <Player
+        key={partIndex}
+        title={part && parts ? t('new-interactive:courses.play.part', { n: partIndex + 1, total: parts.length, title: part.title }) : room.title}
+        questions={questions}
+        feedback={part?.feedback ?? room.feedback}
+        sink={sink}
+        stored={stored}
+        paused={paused}
+        again={false}
+        showTitle={Boolean(part)}
+        failure={(error) => t(`new-interactive:rooms.play.refused.${refusalOf(error)}`)}
+      />
       {part && parts ? (
-        <>
-          <h2 className="room-part-title" ref={partHeading} tabIndex={-1}>
-            {t('new-interactive:courses.play.part', { n: partIndex + 1, total: parts.length, title: part.title })}
-          </h2>
-          {firstOpen === -1 ? (
-            <p className="notice notice-info" role="status">
-              {t('new-interactive:courses.play.done')}
-            </p>
+        <nav className="room-part-nav" aria-label={t('new-interactive:courses.play.parts')}>
+          {partIndex > 0 ? (
+            <button type="button" className="button-secondary" onClick={() => setChosenPart(partIndex - 1)}>
+              {t('new-interactive:courses.play.previous')}
+            </button>
           ) : null}
-        </>
+          {partIndex < reachable && partDone ? (
+            <button type="button" className="button" onClick={() => setChosenPart(partIndex + 1)}>
+              {t('new-interactive:courses.play.next')}
+            </button>
+          ) : null}
+        </nav>
       ) : null}
-      <ol className="room-questions">
-        {questions.map((question, index) => {
-          const stored = room.answers[question.id];
-          const solution = room.solutions?.[question.id];
-          return (
-            <li key={question.id} className="room-question" data-question={question.id} data-answered={stored ? 'true' : 'false'}>
-              <QuestionHeading className="room-question-title">
-                <span className="visually-hidden">{t('new-interactive:rooms.table.question', { n: index + 1 })}: </span>
-                {question.prompt}
-              </QuestionHeading>
-              {stored ? (
-                <div className="room-feedback" role="status">
-                  <p>
-                    {t('new-interactive:rooms.play.saved')} <strong>{describeAnswer(question, stored.answer, t)}</strong>
-                  </p>
-                  {stored.score ? (
-                    <p className={stored.score.correct ? 'room-right' : 'room-wrong'} data-score={stored.score.points}>
-                      {t(stored.score.correct ? 'new-interactive:rooms.play.right' : 'new-interactive:rooms.play.notQuite')}{' '}
-                      {t('new-interactive:rooms.table.points', { points: formatPoints(stored.score.points), max: formatPoints(stored.score.max) })}
-                    </p>
-                  ) : null}
-                </div>
-              ) : (
-                <QuestionInput question={question} disabled={closedOrLocked || pending === question.id} onAnswer={(answer) => void send(question.id, answer)} t={t} />
-              )}
-              {refusal?.questionId === question.id ? (
-                <p className="field-error" role="alert">
-                  {t(`new-interactive:rooms.play.refused.${refusal.reason}`)}
-                </p>
-              ) : null}
-              {solution ? (
-                <p className="room-solution">
-                  {t('new-interactive:rooms.play.solution')} <strong>{describeAnswer(question, solution, t)}</strong>
-                </p>
-              ) : null}
-            </li>
-          );
-        })}
-      </ol>
     </div>
   );
 }

@@ -16,6 +16,8 @@ import { gradeSpan } from '../../shared/grades';
 import PreviewViewer from '../islands/PreviewViewer';
 import { ID_PLACEHOLDER, SLUG_PLACEHOLDER } from '../href-template';
 import RecommendMaterial from '../islands/RecommendMaterial';
+import InteractiveOnMaterial from '../islands/InteractiveOnMaterial';
+import { CODE_PLACEHOLDER } from '../../shared/rooms';
 import { TOKEN_PLACEHOLDER } from '../../shared/surveys';
 
 export interface MaterialPageData {
@@ -172,6 +174,14 @@ export function MaterialPage({ data }: { data: MaterialPageData }) {
         <h2 id="description-heading">{t('material-page:description')}</h2>
         <p>{material.description}</p>
       </section>
+      {material.interactiveId !== null && (material.isStandaloneInteractive || material.isBundleInteractive)
+        ? island(InteractiveOnMaterial, {
+            interactiveId: material.interactiveId,
+            playHref: path('interactivePlay', { id: String(material.interactiveId) }),
+            liveHref: path('learningRoom', { code: CODE_PLACEHOLDER }),
+            signInHref,
+          })
+        : null}
       {tags.length > 0 ? (
         <section aria-labelledby="tags-heading">
           <h2 id="tags-heading">{t('material-page:tags')}</h2>

@@ -6,6 +6,10 @@ import { Island, usePage } from '../../client/components/page-context';
 import { ID_PLACEHOLDER } from '../../client/href-template';
 import MyInteractives from '../../client/islands/MyInteractives';
 import InteractiveBuilder from '../../client/islands/InteractiveBuilder';
+import InteractivePlay from '../../client/islands/InteractivePlay';
+import OpenLearningRoom from '../../client/islands/OpenLearningRoom';
+import type { InteractivePlayView } from '../../shared/interactive';
+import { CODE_PLACEHOLDER } from '../../shared/rooms';
 import type { Material } from '../../shared/schemas/materials';
 import { MaterialGrid } from '../../client/components/MaterialCard';
 import { originJson } from '../origin-client';
@@ -28,6 +32,7 @@ function signInHref(request: PageRequest): string | null {
 }
 
 const editorTemplate = (request: PageRequest) => routePath('interactiveEditor', request.world, { id: ID_PLACEHOLDER }) ?? '';
+const playTemplate = (request: PageRequest) => routePath('interactivePlay', request.world, { id: ID_PLACEHOLDER }) ?? '';
 
 function Screen({ name, children, lead = true }: { name: RouteName; children?: ReactNode; lead?: boolean }) {
   const { t } = usePage();
@@ -94,7 +99,7 @@ export const interactiveHome: PageModule = async (request) => {
         <div className="interactive-home">
           <section className="interactive-panel" aria-labelledby="ih-mine">
             <h2 id="ih-mine">{t('new-interactive:home.mineHeading')}</h2>
-            <Island of={MyInteractives} props={{ signInHref: signInHref(request), editorHref: editorTemplate(request), limit: 5, allHref: path(request, 'myInteractives') }} />
+            <Island of={MyInteractives} props={{ signInHref: signInHref(request), editorHref: editorTemplate(request), playHref: playTemplate(request), limit: 5, allHref: path(request, 'myInteractives') }} />
           </section>
           <section className="interactive-panel" aria-labelledby="ih-rooms">
             <h2 id="ih-rooms">{t('new-interactive:home.roomsHeading')}</h2>
@@ -189,7 +194,7 @@ export const myInteractives: PageModule = async (request) => ({
   islandAreas: AREAS,
   body: (
     <Screen name="myInteractives">
-      <Island of={MyInteractives} props={{ signInHref: signInHref(request), editorHref: editorTemplate(request), limit: null, allHref: null }} />
+      <Island of={MyInteractives} props={{ signInHref: signInHref(request), editorHref: editorTemplate(request), playHref: playTemplate(request), limit: null, allHref: null }} />
     </Screen>
   ),
 });
@@ -217,6 +222,47 @@ export const interactiveEditor: PageModule = async (request) => {
       <Screen name="interactiveEditor" lead={false}>
         <Island of={InteractiveBuilder} props={{ interactiveId: id, listHref: path(request, 'myInteractives') }} />
       </Screen>
+    ),
+  };
+};
+
+/**
+ * `interactivePlay`: solo play of a published interactive for whoever may use it (docs/interactive-screens.md,
+ * "Solo play"). The play call runs with the visitor's session: a signed-out visitor without the right is
+ * sent to sign in, anyone else without it (and any unknown, unpublished or other world's id) gets the
+ * not-found page. Personal, never cached; the playable questions travel in the island's props.
+ */
+export const interactivePlay: PageModule = async (request) => {
+  const id = idParam(request);
+  if (id === null) return { kind: 'notFound', personal: true };
+  let view: InteractivePlayView;
+  try {
+    view = await originJson<InteractivePlayView>(request.env, `v3/interactives/${id}/play`, { world: request.world, ...(request.sessionToken ? { token: request.sessionToken } : {}) });
+  } catch (error) {
+    const login = signInHref(request);
+    if (error instanceof OriginError && error.status === 401 && login) return { kind: 'redirect', location: login, status: 302 };
+    if (error instanceof OriginError && error.status >= 400 && error.status < 500) return { kind: 'notFound', personal: true };
+    throw error;
+  }
+  if (view.world !== request.world) return { kind: 'notFound', personal: true };
+  const liveHref = routePath('learningRoom', request.world, { code: CODE_PLACEHOLDER });
+  return {
+    kind: 'page',
+    personal: true,
+    sheets: ['interactive', 'rooms'],
+    islandAreas: AREAS,
+    head: { title: request.t('meta:interactivePlay.title') + ': ' + view.content.title },
+    body: (
+      <section className="frame interactive-screen" data-screen="interactivePlay">
+        <h1>{view.content.title}</h1>
+        {view.content.description ? <p className="lead">{view.content.description}</p> : null}
+        <Island of={InteractivePlay} props={{ interactiveId: id, content: view.content }} />
+        {request.sessionToken && liveHref ? (
+          <div className="interactive-play-room">
+            <Island of={OpenLearningRoom} props={{ liveHref, interactiveId: id }} />
+          </div>
+        ) : null}
+      </section>
     ),
   };
 };

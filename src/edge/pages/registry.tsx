@@ -158,6 +158,7 @@ const PAGES: Partial<Record<RouteName, PageModule>> = {
   interactiveMaterials: interactivePages.interactiveMaterials,
   myInteractives: interactivePages.myInteractives,
   interactiveEditor: interactivePages.interactiveEditor,
+  interactivePlay: interactivePages.interactivePlay,
   learningRoom: roomPages.learningRoom,
   learningRooms: roomPages.learningRooms,
   courses: roomPages.courses,

@@ -151,7 +151,7 @@ export const roomJoinCode: PageModule = async (request) => {
     kind: 'page',
     personal: true,
     locale,
-    sheets: ['rooms'],
+    sheets: ['rooms', 'interactive'],
     islandAreas: ['new-interactive'],
     head: { title: t('new-interactive:rooms.join.title', { title: room.title }) },
     ...(closed ? { status: 410 as const } : {}),

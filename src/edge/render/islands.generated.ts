@@ -33,6 +33,8 @@ import * as FollowButton from '../../client/islands/FollowButton';
 import * as ForYourSubjects from '../../client/islands/ForYourSubjects';
 import * as ForgotPasswordForm from '../../client/islands/ForgotPasswordForm';
 import * as InteractiveBuilder from '../../client/islands/InteractiveBuilder';
+import * as InteractiveOnMaterial from '../../client/islands/InteractiveOnMaterial';
+import * as InteractivePlay from '../../client/islands/InteractivePlay';
 import * as InviteTeachers from '../../client/islands/InviteTeachers';
 import * as InvoiceList from '../../client/islands/InvoiceList';
 import * as LearningRoomList from '../../client/islands/LearningRoomList';
@@ -120,6 +122,8 @@ export const ISLAND_MODULES = {
   ForYourSubjects,
   ForgotPasswordForm,
   InteractiveBuilder,
+  InteractiveOnMaterial,
+  InteractivePlay,
   InviteTeachers,
   InvoiceList,
   LearningRoomList,

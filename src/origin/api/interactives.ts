@@ -7,6 +7,7 @@ import { requestWorld } from '../http/world';
 import {
   contentProblems,
   playableContent,
+  type InteractiveAccess,
   type InteractiveCheckResult,
   type InteractiveContent,
   type InteractiveDraftView,
@@ -136,8 +137,8 @@ export const interactives = new Hono<{ Bindings: OriginEnv }>()
   /** What the teacher may open a room or build a course with: own and bought published interactives of the world. */
   .get('/v3/interactives/usable', async (c) => {
     const { userId } = await requireUser(c);
-    const { page } = validQuery(c, interactiveUsableQuerySchema);
-    const { rows, total } = await listUsableInteractives(c.env.DB, userId, requestWorld(c), page, USABLE_PAGE_SIZE);
+    const { q, page } = validQuery(c, interactiveUsableQuerySchema);
+    const { rows, total } = await listUsableInteractives(c.env.DB, userId, requestWorld(c), page, USABLE_PAGE_SIZE, q || null);
     const items: UsableInteractive[] = rows.map((row) => ({
       id: row.id,
       world: row.world,
@@ -161,6 +162,18 @@ export const interactives = new Hono<{ Bindings: OriginEnv }>()
       material: toMaterial(row, 'Kreide'),
     }));
     return c.json({ data: { items, page, pageSize: DISCOVER_PAGE_SIZE, total } });
+  })
+  /** The right to use, without the questions: the material page's play buttons or its locked teaser (docs/interactives.md, "Right to use"). */
+  .get('/v3/interactives/:id/access', async (c) => {
+    validQuery(c, noQuerySchema);
+    const id = interactiveId(c);
+    const userId = await optionalUserId(c);
+    const row = await findInteractive(c.env.DB, id);
+    if (!row || row.published_json === null) throw notFound();
+    const canUse = (userId !== null && row.owner_id === userId) || (await canUseInteractive(c.env.DB, userId, id));
+    const access: InteractiveAccess = { canUse, signedIn: userId !== null, questionCount: parsed(row.published_json).questions.length };
+    c.header('cache-control', 'private, no-store');
+    return c.json({ data: access });
   })
   .get('/v3/interactives/:id/draft', async (c) => {
     const { userId } = await requireUser(c);

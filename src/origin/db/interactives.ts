@@ -141,16 +141,26 @@ export interface UsableInteractiveRow {
  * own, and those of a material they (or their school) bought — the right to use above, without
  * the free ones of everybody (those open from their own screen). Own first, then by title; paged.
  */
-export async function listUsableInteractives(db: D1Database, userId: number, world: string, page: number, pageSize: number): Promise<{ rows: UsableInteractiveRow[]; total: number }> {
-  const where = `i.world = ?1 AND i.state = 'published' AND (i.owner_id = ?2 OR EXISTS (SELECT 1 FROM materials m WHERE ${CARRYING_MATERIAL} AND ${BOUGHT_BY_USER}))`;
+export async function listUsableInteractives(
+  db: D1Database,
+  userId: number,
+  world: string,
+  page: number,
+  pageSize: number,
+  q: string | null = null,
+): Promise<{ rows: UsableInteractiveRow[]; total: number }> {
+  // `q`: title or description holds it, case-insensitive for ASCII (LIKE), wildcards taken literally.
+  const like = q ? `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` : null;
+  const where = `i.world = ?1 AND i.state = 'published' AND (i.owner_id = ?2 OR EXISTS (SELECT 1 FROM materials m WHERE ${CARRYING_MATERIAL} AND ${BOUGHT_BY_USER}))
+    AND (?5 IS NULL OR i.title LIKE ?5 ESCAPE '\\' OR i.description LIKE ?5 ESCAPE '\\')`;
   const [list, count] = await db.batch([
     db
       .prepare(
         `SELECT i.id, i.world, i.title, i.description, i.published_json, i.published_at, (i.owner_id = ?2) AS own
          FROM interactives i WHERE ${where} ORDER BY own DESC, i.title COLLATE NOCASE, i.id LIMIT ?3 OFFSET ?4`,
       )
-      .bind(world, userId, pageSize, (page - 1) * pageSize),
-    db.prepare(`SELECT COUNT(*) AS total FROM interactives i WHERE ${where}`).bind(world, userId),
+      .bind(world, userId, pageSize, (page - 1) * pageSize, like),
+    db.prepare(`SELECT COUNT(*) AS total FROM interactives i WHERE ${where}`).bind(world, userId, null, null, like),
   ]);
   return { rows: (list?.results ?? []) as UsableInteractiveRow[], total: (count?.results?.[0] as { total: number } | undefined)?.total ?? 0 };
 }

@@ -818,6 +818,15 @@ const TABLE = [
     path: { default: 'r/:code' },
     unprefixed: true, switchable: false, robots: 'noindex', parent: 'roomJoin', area: 'new-interactive', filledBy: 'interactive',
   },
+  {
+    // Solo play of one published interactive for whoever may use it (docs/interactive-screens.md): personal, never cached.
+    name: 'interactivePlay',
+    path: {
+      de: 'interactive/spielen/:id', es: 'interactive/jugar/:id', fr: 'interactive/jouer/:id', gr: 'interactive/paixe/:id',
+      it: 'interactive/gioca/:id', default: 'interactive/play/:id',
+    },
+    switchable: false, robots: 'noindex', parent: 'interactiveMaterials', area: 'new-interactive', filledBy: 'interactive',
+  },
 
   // Information pages
   {

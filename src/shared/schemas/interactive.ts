@@ -117,7 +117,8 @@ const questionSchema = z.discriminatedUnion('kind', [
       ...base,
       kind: z.literal('image'),
       options: z
-        .array(optionSchema.extend({ media: mediaSchema }).strict())
+        // The image may still be uploading in a draft; publishing asks for it (docs/interactives.md, "Publishing").
+        .array(optionSchema)
         .max(INTERACTIVE_OPTIONS_MAX)
         .refine(uniqueIds, uniqueMessage),
       correct: z.string().max(40),
@@ -172,7 +173,13 @@ export const interactiveCheckSchema = z.object({ questionId: idSchema, answer: a
 export const interactivePlayQuerySchema = z.object({ draft: z.enum(['0', '1']).optional() }).strict();
 /** The world is the common world parameter of every call. */
 /** The teacher's usable interactives, 100 a page. */
-export const interactiveUsableQuerySchema = z.object({ page: z.coerce.number().int().min(1).max(100).default(1) }).strict();
+/** `q` narrows the usable interactives to those whose title or description holds it (the course editor's search). */
+export const interactiveUsableQuerySchema = z
+  .object({
+    q: z.string().trim().max(100).optional(),
+    page: z.coerce.number().int().min(1).max(100).default(1),
+  })
+  .strict();
 
 export const interactiveDiscoverQuerySchema = z
   .object({

@@ -27,7 +27,7 @@ export const interactiveCalls: CallGroup = {
     },
     'GET /v3/interactives/mine': { summary: "The caller's interactives of the world, latest change first.", access: 'user', query: noQuerySchema },
     'GET /v3/interactives/usable': {
-      summary: "The published interactives of the world the caller may open a room or build a course with: their own, then those of a material they or their school bought; 100 a page.",
+      summary: "The published interactives of the world the caller may open a room or build a course with: their own, then those of a material they or their school bought; 100 a page; `q` keeps those whose title or description holds it.",
       description: 'Free interactives of other authors are usable too but not listed (they open from their own screen).',
       access: 'user',
       query: interactiveUsableQuerySchema,
@@ -50,6 +50,13 @@ export const interactiveCalls: CallGroup = {
       description: 'Every question must be complete (a prompt, two options and a correct one, accepted answers, …): otherwise 400 `incomplete` with the problems per question. Anyone else: 404.',
       access: 'user',
       params,
+    },
+    'GET /v3/interactives/:id/access': {
+      summary: 'Whether the caller may play the published interactive and use it in learning rooms (owner, buyer, their school, anyone while a carrying material is free), whether they are signed in, and its number of questions.',
+      description: 'Never the questions; not published or unknown: 404. Private, never cached.',
+      access: 'public',
+      params,
+      query: noQuerySchema,
     },
     'GET /v3/interactives/:id/play': {
       summary: 'The published version for playing, without solutions (matching rights and ordering items shuffled, play ids); `draft=1` the owner\'s draft for the preview.',
