@@ -192,7 +192,7 @@ function pathFor(route: RouteEntry, world: MainWorld): string | null {
       return routePath(route.name, world, { tool: 'quiz' });
     case 'aiToolDocument':
       // A worksheet's editor, for its owner only: a 404 for visitors (test/workers/ai-tool-screens.test.ts).
-        return null;
+      return null;
     case 'interactivePlay':
       // Solo play needs a published interactive and the right to use it (test/workers/interactive-screens.test.ts).
       return null;

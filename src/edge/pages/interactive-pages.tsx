@@ -12,7 +12,7 @@ import type { InteractivePlayView } from '../../shared/interactive';
 import { CODE_PLACEHOLDER } from '../../shared/rooms';
 import type { Material } from '../../shared/schemas/materials';
 import { MaterialGrid } from '../../client/components/MaterialCard';
-import { originJson } from '../origin-client';
+import { isRefusal, originJson, OriginError } from '../origin-client';
 import { askAsViewer, NOT_FOUND_FOR_VIEWER } from './as-viewer';
 import type { PageModule, PageRequest } from './types';
 
@@ -234,17 +234,17 @@ export const interactiveEditor: PageModule = async (request) => {
  */
 export const interactivePlay: PageModule = async (request) => {
   const id = idParam(request);
-  if (id === null) return { kind: 'notFound', personal: true };
+  if (id === null) return NOT_FOUND_FOR_VIEWER;
   let view: InteractivePlayView;
   try {
     view = await originJson<InteractivePlayView>(request.env, `v3/interactives/${id}/play`, { world: request.world, ...(request.sessionToken ? { token: request.sessionToken } : {}) });
   } catch (error) {
     const login = signInHref(request);
     if (error instanceof OriginError && error.status === 401 && login) return { kind: 'redirect', location: login, status: 302 };
-    if (error instanceof OriginError && error.status >= 400 && error.status < 500) return { kind: 'notFound', personal: true };
+    if (isRefusal(error)) return NOT_FOUND_FOR_VIEWER;
     throw error;
   }
-  if (view.world !== request.world) return { kind: 'notFound', personal: true };
+  if (view.world !== request.world) return NOT_FOUND_FOR_VIEWER;
   const liveHref = routePath('learningRoom', request.world, { code: CODE_PLACEHOLDER });
   return {
     kind: 'page',
