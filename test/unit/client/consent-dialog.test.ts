@@ -59,7 +59,10 @@ describe('the dialog’s language', () => {
   it('names the real language tag (gr → el), and English where a world has no texts of its own', async () => {
     expect((await loadConsentTexts('gr', loaders, (code) => code)).lang).toBe('el');
     expect((await loadConsentTexts('de', loaders, (code) => code)).lang).toBe('de');
-    const czech = await loadConsentTexts('cz', loaders, (code) => code);
+    expect((await loadConsentTexts('cz', loaders, (code) => code)).lang).toBe('cs');
+    // A language without all the dialog's texts speaks English, whole.
+    const withoutCzech = { ...loaders, cz: () => Promise.resolve({ default: {} }) };
+    const czech = await loadConsentTexts('cz', withoutCzech, (code) => code);
     expect(czech.lang).toBe('en');
     expect(czech.text('rejectAll')).toBe('Reject all');
   });
