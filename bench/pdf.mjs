@@ -82,7 +82,7 @@ try {
   const row = `| ${new Date().toISOString().slice(0, 10)} | ${process.version} | ${load.toFixed(1)} | ${invoiceMs.toFixed(1)} | ${stampMs.toFixed(1)} | ${coldMs.toFixed(1)} |`;
   text = `${text.trimEnd()}\n${row}\n`;
   if (!text.includes(SCRIPT_SECTION)) {
-    text = `${text.trimEnd()}\n\n${SCRIPT_SECTION}\n\nA 10-line invoice whose ten titles and buyer name are in one script (the Latin row: WinAnsi only, so\nHelvetica and no embedded font, as before decision 027), fonts read from the @fontsource packages\n(in the worker: from R2). \"first\" is the first render of the script in the process (loads, inflates and\nparses the face); \"then\" the mean of ${SCRIPT_RUNS} renders after it. Size: the PDF with the subset of the glyphs used.\n\n| date | script | PDF bytes | first render, ms | then, ms |\n| --- | --- | ---: | ---: | ---: |\n`;
+    text = `${text.trimEnd()}\n\n${SCRIPT_SECTION}\n\nA 10-line invoice whose ten titles and buyer name are in one script (the Latin row: WinAnsi only, so\nHelvetica and no embedded font, as before decision 027), fonts read from the @fontsource packages\n(in the worker: from R2). "first" is the first render of the script in the process (loads, inflates and\nparses the face); "then" the mean of ${SCRIPT_RUNS} renders after it. Size: the PDF with the subset of the glyphs used.\n\n| date | script | PDF bytes | first render, ms | then, ms |\n| --- | --- | ---: | ---: | ---: |\n`;
   }
   writeFileSync(RESULTS, `${text.trimEnd()}\n${scriptRows.join('\n')}\n`);
 } finally {

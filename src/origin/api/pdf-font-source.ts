@@ -5,7 +5,7 @@
 import type { FontSource } from '../domain/commerce/documents/pdf-fonts';
 
 /** R2 key prefix of the document fonts. */
-export const FONT_PREFIX = 'fonts/';
+const FONT_PREFIX = 'fonts/';
 
 export function r2FontSource(bucket: R2Bucket): FontSource {
   return async (file) => {

@@ -35,7 +35,7 @@ const noto = (family: string, subset: string, bold = true): Face => ({
 });
 
 /** Every face a document may embed, with the npm package that ships it (scripts/upload-fonts.mjs). */
-export const FACES = {
+const FACES = {
   latinExt: noto('noto-sans', 'latin-ext'),
   greek: noto('noto-sans', 'greek'),
   greekExt: noto('noto-sans', 'greek-ext'),
@@ -113,7 +113,7 @@ async function inflate(bytes: Uint8Array): Promise<Uint8Array> {
  * A WOFF 1.0 file as the plain OpenType (sfnt) font it wraps. fontkit reads WOFF too, but
  * inflates the whole glyph table again for every glyph it reads; a plain font is read in place.
  */
-export async function woffToSfnt(woff: Uint8Array): Promise<Uint8Array> {
+async function woffToSfnt(woff: Uint8Array): Promise<Uint8Array> {
   const view = new DataView(woff.buffer, woff.byteOffset, woff.byteLength);
   if (view.getUint32(0) !== 0x774f4646) return woff; // not 'wOFF': already a plain font
   const numTables = view.getUint16(12);
