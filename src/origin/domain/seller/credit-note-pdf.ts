@@ -75,7 +75,7 @@ export async function renderCreditNotePdf(doc: CreditNotePdfInput, options: Rend
   pdf.setCreator('Kreide');
   pdf.setCreationDate(issued);
   pdf.setModificationDate(issued);
-  const { regular, bold } = await documentFonts(pdf, [JSON.stringify(doc)], doc.language, options.fonts ?? null);
+  const { regular, bold } = await documentFonts(pdf, [JSON.stringify(doc), formatDocumentDate(doc.issuedAt, doc.language)], doc.language, options.fonts ?? null);
   const l = (text: string) => regular.drawable(text, toWinAnsi);
   const pages: PDFPage[] = [];
   let page = pdf.addPage(A4);

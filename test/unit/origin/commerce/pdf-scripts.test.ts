@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { PDFDict, PDFDocument, PDFHexString, PDFName } from 'pdf-lib';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
-import { renderInvoicePdf, toWinAnsi } from '../../../../src/origin/domain/commerce/documents/invoice-pdf';
+import { formatDocumentDate, renderInvoicePdf, toWinAnsi } from '../../../../src/origin/domain/commerce/documents/invoice-pdf';
 import { fontFiles, fontPackage } from '../../../../src/origin/domain/commerce/documents/pdf-fonts';
 import { stampPdf } from '../../../../src/origin/domain/commerce/documents/stamp-pdf';
 import { renderCreditNotePdf } from '../../../../src/origin/domain/seller/credit-note-pdf';
@@ -100,6 +100,12 @@ describe('PDF documents in every script', { timeout: 60_000 }, () => {
     doc.lines = [{ ...doc.lines[0]!, title: 'हिंदी व्याकरण' }];
     const pdf = await PDFDocument.load(await renderInvoicePdf(doc, { fonts: nodeFontSource }));
     expect(pageContent(pdf.getPage(0))).toContain(`/ActualText ${PDFHexString.fromText('हिंदी व्याकरण').toString()}`);
+  });
+
+  it('a Bulgarian date keeps its Cyrillic abbreviation', async () => {
+    expect(formatDocumentDate('2026-01-15T10:00:00Z', 'bg')).toBe('15.01.2026 г.');
+    const text = await extract(await renderInvoicePdf(invoice(1, { language: 'bg' }), { fonts: nodeFontSource }));
+    expect(text).toContain('15.01.2026 г.');
   });
 
   it('WinAnsi text embeds no font file and stays as small as before', async () => {

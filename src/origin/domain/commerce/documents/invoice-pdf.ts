@@ -230,8 +230,8 @@ function intlLocale(language: string): string {
 export function formatDocumentDate(iso: string, language: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) throw new RangeError(`not a date: ${iso}`);
-  const text = new Intl.DateTimeFormat(intlLocale(language), { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC' }).format(date);
-  return toWinAnsi(text);
+  // As the language writes it (`15.01.2026 г.`); the renderer draws or transliterates it like any text.
+  return new Intl.DateTimeFormat(intlLocale(language), { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC' }).format(date);
 }
 
 /** Minor units with two decimals and a comma (whole numbers for ARS, COP, GTQ, CLP, MXN) and the symbol when drawable, else the code. */
@@ -416,7 +416,7 @@ export async function renderInvoicePdf(doc: InvoiceDocument, options: RenderOpti
   pdf.setCreationDate(issued);
   pdf.setModificationDate(issued);
 
-  const fonts: Fonts = await documentFonts(pdf, [JSON.stringify(doc)], doc.language, options.fonts ?? null);
+  const fonts: Fonts = await documentFonts(pdf, [JSON.stringify(doc), formatDocumentDate(doc.issuedAt, doc.language)], doc.language, options.fonts ?? null);
   const l = (text: string) => fonts.regular.drawable(text, toWinAnsi);
   const vatLabel = l(fill(labels.vat, { rate: vatRate(doc.vatRateBp, doc.language) }));
   const regular: TextStyle = { font: fonts.regular, size: 9 };
