@@ -10,6 +10,7 @@ const port = process.env.PORT ?? '8787';
 
 await run('node', ['scripts/build.mjs']);
 await prepareLocalDatabase();
+await run('node', ['scripts/upload-fonts.mjs']);
 
 const children = [];
 if (dev) children.push(start('vite', ['build', '--watch', '--logLevel', 'warn']));

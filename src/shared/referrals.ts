@@ -38,7 +38,6 @@ export interface ReferralAmounts {
  */
 export const REFERRAL_AMOUNTS: Readonly<Record<string, ReferralAmounts>> = {
   EUR: { welcome: 500, reward: 500 },
-  BGN: { welcome: 1_000, reward: 1_000 },
   CNY: { welcome: 4_000, reward: 4_000 },
   CZK: { welcome: 12_500, reward: 12_500 },
   DKK: { welcome: 4_000, reward: 4_000 },

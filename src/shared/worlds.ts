@@ -35,8 +35,9 @@ export function worldLanguage(world: World): Language {
 }
 
 const WORLD_CURRENCY: Record<World, string> = {
+  // Bulgaria has used the euro since 2026-01-01 (migration 0038 moved the bg prices; docs/worlds.md).
   de: 'EUR', es: 'EUR', fr: 'EUR', gr: 'EUR', it: 'EUR', fi: 'EUR', hr: 'EUR', sk: 'EUR', nl: 'EUR',
-  bg: 'BGN', cn: 'CNY', cz: 'CZK', dk: 'DKK', hi: 'INR', hu: 'HUF', id: 'IDR', jp: 'JPY', kr: 'KRW',
+  bg: 'EUR', cn: 'CNY', cz: 'CZK', dk: 'DKK', hi: 'INR', hu: 'HUF', id: 'IDR', jp: 'JPY', kr: 'KRW',
   kz: 'KZT', my: 'MYR', no: 'NOK', pl: 'PLN', ro: 'RON', rs: 'RSD', se: 'SEK', th: 'THB', ua: 'UAH',
 };
 

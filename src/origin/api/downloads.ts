@@ -8,6 +8,7 @@ import { isWorld, worldLanguage } from '../../shared/worlds';
 import { FILE_LINK_SECONDS, FREE_FILE_SECONDS, FREE_PAGE_SECONDS, signDownload, verifyDownload } from '../domain/commerce/download-token';
 import { renderDemoMaterialPdf } from '../domain/commerce/documents/demo-material-pdf';
 import { isPdf, stampPdf, UnstampablePdf } from '../domain/commerce/documents/stamp-pdf';
+import { r2FontSource } from './pdf-font-source';
 import { requireUser } from '../http/auth';
 import { ApiError } from '../http/errors';
 import { requestWorld } from '../http/world';
@@ -51,7 +52,7 @@ export async function fileBytes(env: OriginEnv, file: FileFacts): Promise<FileBo
     authorName: file.authorName,
     pageCount: file.pageCount,
     materialId: file.materialId,
-  });
+  }, { fonts: r2FontSource(env.FILES) });
   await env.FILES.put(key, demo, { httpMetadata: { contentType: 'application/pdf' } });
   return demo;
 }
@@ -79,10 +80,10 @@ export function download(bytes: FileBody, file: FileFacts, pdf: boolean): Respon
 }
 
 /** Stamps a PDF with the licence line; an author's encrypted PDF goes out as uploaded. */
-async function stamped(bytes: FileBody, label: string, licenceId: string, buyerName: string): Promise<FileBody> {
+async function stamped(env: OriginEnv, bytes: FileBody, label: string, licenceId: string, buyerName: string): Promise<FileBody> {
   if (!isPdfBody(bytes)) return bytes;
   try {
-    return await stampPdf(bytes, { licenceId, buyerName, date: new Date().toISOString().slice(0, 10), label });
+    return await stampPdf(bytes, { licenceId, buyerName, date: new Date().toISOString().slice(0, 10), label }, { fonts: r2FontSource(env.FILES) });
   } catch (error) {
     if (error instanceof UnstampablePdf) {
       console.warn('download not stamped', error.reason);
@@ -156,7 +157,7 @@ export const downloads = new Hono<{ Bindings: OriginEnv }>()
       if (grant.materialId !== file.materialId || !file.live || (file.salePrice ?? file.price) !== 0) throw new ApiError(403, 'invalid_link', 'This download link is not valid.');
       const label = i18n.t('cabinet-materials:stamp.free', { date: new Date().toISOString().slice(0, 10), defaultValue: 'Kreide · free material · {{date}}' });
       await recordDownload(c.env.DB, file.materialId);
-      return download(await stamped(bytes, label, `FREE-${file.materialId}`, ''), file, isPdfBody(bytes));
+      return download(await stamped(c.env, bytes, label, `FREE-${file.materialId}`, ''), file, isPdfBody(bytes));
     }
     // Ownership is checked again: a refund withdraws the licence even from a fresh link.
     const school = await findSchoolMembership(c.env.DB, grant.userId);
@@ -169,7 +170,7 @@ export const downloads = new Hono<{ Bindings: OriginEnv }>()
       defaultValue: 'Licence for {{name}} · {{licence}} · {{date}}',
     });
     await recordDownload(c.env.DB, file.materialId);
-    return download(await stamped(bytes, label, licence.licenceId, licence.buyerName), file, isPdfBody(bytes));
+    return download(await stamped(c.env, bytes, label, licence.licenceId, licence.buyerName), file, isPdfBody(bytes));
   })
   .post('/v3/free-downloads', async (c) => {
     const world = requestWorld(c);

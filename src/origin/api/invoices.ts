@@ -4,6 +4,7 @@ import { fileIdParamSchema, listQuerySchema } from '../../shared/schemas/commerc
 import { createTranslator } from '../../shared/i18n/translator';
 import { isWorld, worldCurrency, worldLanguage, DEFAULT_WORLD, type World } from '../../shared/worlds';
 import { renderInvoicePdf, type InvoiceLabels } from '../domain/commerce/documents/invoice-pdf';
+import { r2FontSource } from './pdf-font-source';
 import { sellerOfRecord } from '../domain/commerce/platform';
 import { requireUser } from '../http/auth';
 import { ApiError } from '../http/errors';
@@ -129,7 +130,7 @@ export const invoices = new Hono<{ Bindings: OriginEnv }>()
       paymentMethod: order.payment_method,
       paidAt: order.paid_at,
       labels: invoiceLabels(world),
-    });
+    }, { fonts: r2FontSource(c.env.FILES) });
     return new Response(bytes, {
       headers: {
         'content-type': 'application/pdf',

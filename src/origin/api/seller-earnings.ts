@@ -60,6 +60,7 @@ import { creditNoteVat, isPayable, monthBounds, PAYOUT_THRESHOLD, tierInfo, vatO
 import { csvFormatFor, toCsv, type CsvCell } from '../domain/seller/csv';
 import { sepaCreditTransferXml } from '../domain/seller/sepa';
 import { renderCreditNotePdf, type CreditNoteLabels } from '../domain/seller/credit-note-pdf';
+import { r2FontSource } from './pdf-font-source';
 import { sellerOfRecord } from '../domain/commerce/platform';
 import { isValidVatId } from '../domain/account/vat-id';
 import { isIsoCountry } from '../domain/account/countries';
@@ -279,7 +280,7 @@ async function creditNotePdf(env: OriginEnv, id: number, language: Language, all
     vatAmount: note.vat_amount,
     total: note.total,
     labels: creditNoteLabels(language, note.vat_rule),
-  });
+  }, { fonts: r2FontSource(env.FILES) });
   return new Response(bytes, {
     headers: {
       'content-type': 'application/pdf',

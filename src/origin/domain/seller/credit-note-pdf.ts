@@ -1,10 +1,11 @@
 /**
  * The monthly self-billing credit note ("Gutschrift") as a PDF: input in, bytes out, the same
  * bytes for the same input. What it must show is in docs/seller-earnings.md, "Credit notes".
- * Text goes through the invoice renderer's WinAnsi helpers (decision 009).
+ * Text is drawn in the font of its script, as on invoices (decision 027).
  */
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { fitText, formatDocumentDate, formatDocumentMoney, toWinAnsi, wrapText } from '../commerce/documents/invoice-pdf';
+import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
+import { fitText, formatDocumentDate, formatDocumentMoney, toWinAnsi, wrapText, type RenderOptions } from '../commerce/documents/invoice-pdf';
+import { documentFonts, type DocumentFont } from '../commerce/documents/pdf-fonts';
 
 export interface CreditNoteLabels {
   title: string;
@@ -53,18 +54,17 @@ const BLACK = rgb(0, 0, 0);
 const GREY = rgb(0.4, 0.4, 0.4);
 const COLUMN = 70;
 
-function draw(page: PDFPage, text: string, x: number, y: number, font: PDFFont, size: number, color = BLACK): void {
-  if (text) page.drawText(text, { x, y, font, size, color });
+function draw(page: PDFPage, text: string, x: number, y: number, font: DocumentFont, size: number, color = BLACK): void {
+  if (text) font.draw(page, text, { x, y, size, color });
 }
 
-function drawRight(page: PDFPage, text: string, right: number, y: number, font: PDFFont, size: number): void {
+function drawRight(page: PDFPage, text: string, right: number, y: number, font: DocumentFont, size: number): void {
   const fitted = fitText(text, font, size, COLUMN * 2);
   draw(page, fitted, right - font.widthOfTextAtSize(fitted, size), y, font, size);
 }
 
-export async function renderCreditNotePdf(doc: CreditNotePdfInput): Promise<Uint8Array> {
+export async function renderCreditNotePdf(doc: CreditNotePdfInput, options: RenderOptions = {}): Promise<Uint8Array> {
   const issued = new Date(doc.issuedAt);
-  const l = toWinAnsi;
   const money = (minor: number) => formatDocumentMoney(minor, doc.currency);
   const labels = doc.labels;
   const pdf = await PDFDocument.create({ updateMetadata: false });
@@ -75,8 +75,8 @@ export async function renderCreditNotePdf(doc: CreditNotePdfInput): Promise<Uint
   pdf.setCreator('Kreide');
   pdf.setCreationDate(issued);
   pdf.setModificationDate(issued);
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const { regular, bold } = await documentFonts(pdf, [JSON.stringify(doc), formatDocumentDate(doc.issuedAt, doc.language)], doc.language, options.fonts ?? null);
+  const l = (text: string) => regular.drawable(text, toWinAnsi);
   const pages: PDFPage[] = [];
   let page = pdf.addPage(A4);
   pages.push(page);

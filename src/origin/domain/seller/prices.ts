@@ -10,7 +10,6 @@ import type { PriceRecommendation, PriceRule } from '../../../shared/schemas/sel
  */
 const LIMITS: Readonly<Record<string, readonly [min: number, max: number]>> = {
   EUR: [50, 15_000],
-  BGN: [100, 30_000],
   CNY: [400, 120_000],
   CZK: [1_500, 400_000],
   DKK: [400, 110_000],

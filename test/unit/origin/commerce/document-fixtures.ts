@@ -3,7 +3,10 @@
  * Greek and Polish text, and plain PDFs to stamp.
  */
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { InvoiceDocument, InvoiceLabels } from '../../../../src/origin/domain/commerce/documents/invoice-pdf';
+import type { FontSource } from '../../../../src/origin/domain/commerce/documents/pdf-fonts';
 
 const LABELS: InvoiceLabels = {
   invoiceTitle: 'Rechnung',
@@ -73,3 +76,13 @@ export async function plainPdf(pages: number): Promise<Uint8Array> {
   for (let i = 0; i < pages; i++) pdf.addPage([595.28, 841.89]).drawText(`Page ${i + 1}`, { x: 50, y: 780, size: 14, font });
   return pdf.save();
 }
+
+/** The document fonts from the @fontsource packages in node_modules, as R2 serves them to the worker. */
+export const nodeFontSource: FontSource = async (file) => {
+  const family = /^(noto-sans(?:-(?:thai|devanagari|sc|jp|kr))?)-/.exec(file)?.[1] ?? 'noto-sans';
+  try {
+    return new Uint8Array(await readFile(join(process.cwd(), 'node_modules', '@fontsource', family, 'files', file)));
+  } catch {
+    return null;
+  }
+};

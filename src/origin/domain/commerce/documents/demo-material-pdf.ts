@@ -3,8 +3,9 @@
  * worksheet-like pages, each marked as demo material. Deterministic for the same input.
  */
 
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { fitText, toWinAnsi, wrapText } from './invoice-pdf';
+import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
+import { fitText, toWinAnsi, wrapText, type RenderOptions } from './invoice-pdf';
+import { documentFonts, type DocumentFont } from './pdf-fonts';
 
 export interface DemoMaterial {
   title: string;
@@ -24,15 +25,15 @@ const WIDTH = A4[0] - 2 * MARGIN;
 const GREY = rgb(0.45, 0.45, 0.45);
 const RULE = rgb(0.8, 0.8, 0.8);
 
-function footer(page: PDFPage, font: PDFFont, materialId: number, index: number, pages: number): void {
+function footer(page: PDFPage, font: DocumentFont, materialId: number, index: number, pages: number): void {
   const size = 8;
-  page.drawText(`${DEMO_NOTE} · #${materialId}`, { x: MARGIN, y: 30, size, font, color: GREY });
+  font.draw(page, `${DEMO_NOTE} · #${materialId}`, { x: MARGIN, y: 30, size, color: GREY });
   const numbering = `${index} / ${pages}`;
-  page.drawText(numbering, { x: A4[0] - MARGIN - font.widthOfTextAtSize(numbering, size), y: 30, size, font, color: GREY });
+  font.draw(page, numbering, { x: A4[0] - MARGIN - font.widthOfTextAtSize(numbering, size), y: 30, size, color: GREY });
 }
 
 /** The demo PDF of a material: `pageCount` pages (at least 1, at most 10). */
-export async function renderDemoMaterialPdf(m: DemoMaterial): Promise<Uint8Array> {
+export async function renderDemoMaterialPdf(m: DemoMaterial, options: RenderOptions & { language?: string } = {}): Promise<Uint8Array> {
   const pageCount = Math.min(DEMO_MAX_PAGES, Math.max(1, Math.floor(Number.isFinite(m.pageCount) ? m.pageCount : 1)));
   const pdf = await PDFDocument.create({ updateMetadata: false });
   pdf.setTitle(m.title);
@@ -44,9 +45,8 @@ export async function renderDemoMaterialPdf(m: DemoMaterial): Promise<Uint8Array
   pdf.setCreationDate(DEMO_DATE);
   pdf.setModificationDate(DEMO_DATE);
 
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const title = toWinAnsi(m.title);
+  const { regular, bold } = await documentFonts(pdf, [m.title, m.description, m.authorName], options.language ?? '', options.fonts ?? null);
+  const title = regular.drawable(m.title, toWinAnsi);
   const pages: PDFPage[] = [];
   for (let i = 0; i < pageCount; i++) pages.push(pdf.addPage(A4));
 
@@ -54,17 +54,17 @@ export async function renderDemoMaterialPdf(m: DemoMaterial): Promise<Uint8Array
   const first = pages[0] as PDFPage;
   let y = A4[1] - MARGIN - 10;
   for (const line of wrapText(title, bold, 22, WIDTH).slice(0, 4)) {
-    first.drawText(line, { x: MARGIN, y, size: 22, font: bold });
+    bold.draw(first, line, { x: MARGIN, y, size: 22 });
     y -= 27;
   }
-  first.drawText(fitText(toWinAnsi(m.authorName), regular, 12, WIDTH), { x: MARGIN, y: y - 2, size: 12, font: regular, color: GREY });
+  regular.draw(first, fitText(regular.drawable(m.authorName, toWinAnsi), regular, 12, WIDTH), { x: MARGIN, y: y - 2, size: 12, color: GREY });
   y -= 22;
-  first.drawText(DEMO_NOTE, { x: MARGIN, y, size: 10, font: bold, color: rgb(0.75, 0.2, 0.1) });
+  bold.draw(first, DEMO_NOTE, { x: MARGIN, y, size: 10, color: rgb(0.75, 0.2, 0.1) });
   y -= 12;
   first.drawLine({ start: { x: MARGIN, y }, end: { x: A4[0] - MARGIN, y }, thickness: 0.6, color: RULE });
   y -= 24;
 
-  const description = wrapText(toWinAnsi(m.description), regular, 11, WIDTH);
+  const description = wrapText(regular.drawable(m.description, toWinAnsi), regular, 11, WIDTH);
   let pageIndex = 0;
   for (const line of description) {
     if (y < 80) {
@@ -73,12 +73,13 @@ export async function renderDemoMaterialPdf(m: DemoMaterial): Promise<Uint8Array
       if (!page) {
         // Out of pages: an ellipsis under the last line drawn ends the text.
         pageIndex--;
-        pages[pageIndex]?.drawText('…', { x: MARGIN, y, size: 11, font: regular });
+        const last = pages[pageIndex];
+        if (last) regular.draw(last, '…', { x: MARGIN, y, size: 11 });
         break;
       }
       y = A4[1] - MARGIN - 10;
     }
-    (pages[pageIndex] as PDFPage).drawText(line, { x: MARGIN, y, size: 11, font: regular });
+    regular.draw(pages[pageIndex] as PDFPage, line, { x: MARGIN, y, size: 11 });
     y -= 15;
   }
 
@@ -86,10 +87,10 @@ export async function renderDemoMaterialPdf(m: DemoMaterial): Promise<Uint8Array
   pages.forEach((page, index) => {
     if (index > pageIndex) {
       let top = A4[1] - MARGIN - 10;
-      page.drawText(fitText(title, bold, 14, WIDTH), { x: MARGIN, y: top, size: 14, font: bold });
+      bold.draw(page, fitText(title, bold, 14, WIDTH), { x: MARGIN, y: top, size: 14 });
       top -= 34;
       for (let task = 1; top > 90; task++) {
-        page.drawText(`${task}.`, { x: MARGIN, y: top, size: 11, font: regular });
+        regular.draw(page, `${task}.`, { x: MARGIN, y: top, size: 11 });
         page.drawLine({ start: { x: MARGIN + 22, y: top - 2 }, end: { x: A4[0] - MARGIN, y: top - 2 }, thickness: 0.5, color: RULE });
         top -= 34;
       }

@@ -1,34 +1,24 @@
 /**
  * Invoice and credit note PDFs: input data in, bytes out (no D1, no R2).
  *
- * Text is drawn with the PDF standard fonts (Helvetica), which only encode WinAnsi
- * (Windows-1252). Every drawn string goes through `toWinAnsi`, which transliterates Greek
- * (ELOT 743), Cyrillic and Latin letters outside WinAnsi (Polish, Czech, Romanian, …) and
- * replaces anything else with '?', so no title or name can make the renderer throw. The PDF
- * metadata (title, subject) is stored as UTF-16 and keeps the original text.
+ * Text in WinAnsi (Windows-1252) is drawn with the PDF standard fonts (Helvetica); every other
+ * script in the Noto Sans face that covers it, embedded as a subset (./pdf-fonts.ts, decision
+ * 027). A character no face covers goes through `toWinAnsi`, which transliterates Greek
+ * (ELOT 743), Cyrillic and Latin letters outside WinAnsi and replaces anything else with '?', so
+ * no title or name can make the renderer throw. The PDF metadata (title, subject) is stored as
+ * UTF-16 and keeps the original text.
  *
  * The text helpers (`toWinAnsi`, `wrapText`, `fitText`) live here and are shared with the
  * stamp and demo material renderers in this folder.
  */
 
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
 import { currencySymbol, formatAmount } from '../../../../shared/money';
 import { LANGUAGES, languageTag, type Language } from '../../../../shared/worlds';
+import { documentFonts, isWinAnsi, type DocumentFont, type FontSource } from './pdf-fonts';
 
 // ---------------------------------------------------------------------------------------------
 // Text: WinAnsi transliteration and wrapping
-
-/** Code points above U+00FF that WinAnsi (Windows-1252) encodes in 0x80–0x9F. */
-const WIN_ANSI_EXTRA = new Set([
-  0x20ac, 0x201a, 0x0192, 0x201e, 0x2026, 0x2020, 0x2021, 0x02c6, 0x2030, 0x0160, 0x2039, 0x0152,
-  0x017d, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014, 0x02dc, 0x2122, 0x0161, 0x203a,
-  0x0153, 0x017e, 0x0178,
-]);
-
-/** Whether the standard fonts can draw the code point (space to '~', U+00A1–U+00FF, the extras). */
-function isWinAnsi(codePoint: number): boolean {
-  return (codePoint >= 0x20 && codePoint <= 0x7e) || (codePoint >= 0xa1 && codePoint <= 0xff) || WIN_ANSI_EXTRA.has(codePoint);
-}
 
 /** Letters NFKD does not take apart, and punctuation worth keeping. */
 const LATIN_MAP: Record<string, string> = {
@@ -181,8 +171,13 @@ export function toWinAnsi(text: string): string {
   return out;
 }
 
-/** `text` (already WinAnsi) on one line, cut to at most `maxWidth`, with '…' when cut. */
-export function fitText(line: string, font: PDFFont, size: number, maxWidth: number): string {
+/** What the layout helpers measure with: a PDFFont or a DocumentFont. */
+interface Measure {
+  widthOfTextAtSize(text: string, size: number): number;
+}
+
+/** `text` (already drawable) on one line, cut to at most `maxWidth`, with '…' when cut. */
+export function fitText(line: string, font: Measure, size: number, maxWidth: number): string {
   const text = line.replace(/\n/g, ' ');
   if (font.widthOfTextAtSize(text, size) <= maxWidth) return text;
   let cut = text;
@@ -192,9 +187,9 @@ export function fitText(line: string, font: PDFFont, size: number, maxWidth: num
 
 /**
  * Lines of at most `maxWidth` points: breaks at spaces, splits words longer than a line, keeps
- * '\n' as a line break. `text` must already be WinAnsi.
+ * '\n' as a line break. `text` must already be drawable.
  */
-export function wrapText(text: string, font: PDFFont, size: number, maxWidth: number): string[] {
+export function wrapText(text: string, font: Measure, size: number, maxWidth: number): string[] {
   const lines: string[] = [];
   const width = (s: string) => font.widthOfTextAtSize(s, size);
   for (const paragraph of text.split('\n')) {
@@ -235,8 +230,8 @@ function intlLocale(language: string): string {
 export function formatDocumentDate(iso: string, language: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) throw new RangeError(`not a date: ${iso}`);
-  const text = new Intl.DateTimeFormat(intlLocale(language), { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC' }).format(date);
-  return toWinAnsi(text);
+  // As the language writes it (`15.01.2026 г.`); the renderer draws or transliterates it like any text.
+  return new Intl.DateTimeFormat(intlLocale(language), { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC' }).format(date);
 }
 
 /** Minor units with two decimals and a comma (whole numbers for ARS, COP, GTQ, CLP, MXN) and the symbol when drawable, else the code. */
@@ -314,6 +309,11 @@ export interface InvoiceDocument {
   labels: InvoiceLabels;
 }
 
+/** Where the faces for text outside WinAnsi come from; without one, such text is transliterated. */
+export interface RenderOptions {
+  fonts?: FontSource | null;
+}
+
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 50;
 const RIGHT = A4[0] - MARGIN;
@@ -332,18 +332,18 @@ const NUMBER_RIGHTS = [0, 1, 2, 3, 4].map((i) => RIGHT - (4 - i) * NUMBER_COLUMN
 const ITEM_WIDTH = CONTENT_WIDTH - 5 * NUMBER_COLUMN - 8;
 
 interface Fonts {
-  regular: PDFFont;
-  bold: PDFFont;
+  regular: DocumentFont;
+  bold: DocumentFont;
 }
 
 interface TextStyle {
-  font: PDFFont;
+  font: DocumentFont;
   size: number;
   color?: ReturnType<typeof rgb>;
 }
 
 function draw(page: PDFPage, text: string, x: number, y: number, style: TextStyle): void {
-  if (text) page.drawText(text, { x, y, font: style.font, size: style.size, color: style.color ?? BLACK });
+  if (text) style.font.draw(page, text, { x, y, size: style.size, color: style.color ?? BLACK });
 }
 
 /** Draws `text` ending at `right`, made smaller (down to 5 pt) when it does not fit `maxWidth`. */
@@ -398,15 +398,13 @@ class Layout {
 }
 
 /** The invoice or credit note as PDF bytes (A4, paginated, deterministic for the same input). */
-export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Uint8Array> {
+export async function renderInvoicePdf(doc: InvoiceDocument, options: RenderOptions = {}): Promise<Uint8Array> {
   const issued = new Date(doc.issuedAt);
   if (Number.isNaN(issued.getTime())) throw new RangeError(`not a date: ${doc.issuedAt}`);
   const labels = doc.labels;
-  const l = (text: string) => toWinAnsi(text);
   const money = (minor: number) => formatDocumentMoney(minor, doc.currency);
   const amount = (minor: number) => formatAmount(minor, doc.currency);
   const title = doc.kind === 'credit_note' ? labels.creditNoteTitle : labels.invoiceTitle;
-  const vatLabel = l(fill(labels.vat, { rate: vatRate(doc.vatRateBp, doc.language) }));
 
   const pdf = await PDFDocument.create({ updateMetadata: false });
   pdf.setTitle(doc.number);
@@ -418,10 +416,9 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Uint8Array
   pdf.setCreationDate(issued);
   pdf.setModificationDate(issued);
 
-  const fonts: Fonts = {
-    regular: await pdf.embedFont(StandardFonts.Helvetica),
-    bold: await pdf.embedFont(StandardFonts.HelveticaBold),
-  };
+  const fonts: Fonts = await documentFonts(pdf, [JSON.stringify(doc), formatDocumentDate(doc.issuedAt, doc.language)], doc.language, options.fonts ?? null);
+  const l = (text: string) => fonts.regular.drawable(text, toWinAnsi);
+  const vatLabel = l(fill(labels.vat, { rate: vatRate(doc.vatRateBp, doc.language) }));
   const regular: TextStyle = { font: fonts.regular, size: 9 };
   const bold: TextStyle = { font: fonts.bold, size: 9 };
   const small: TextStyle = { font: fonts.regular, size: 8, color: GREY };

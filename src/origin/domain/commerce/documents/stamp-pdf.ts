@@ -3,8 +3,9 @@
  * the licence id in the document's subject and keywords. Bytes in, bytes out.
  */
 
-import { EncryptedPDFError, PDFDocument, StandardFonts, degrees, rgb, type PDFPage } from 'pdf-lib';
-import { fitText, toWinAnsi } from './invoice-pdf';
+import { EncryptedPDFError, PDFDocument, rgb, type PDFPage } from 'pdf-lib';
+import { fitText, toWinAnsi, type RenderOptions } from './invoice-pdf';
+import { documentFonts } from './pdf-fonts';
 
 export type UnstampableReason = 'not_pdf' | 'encrypted' | 'broken' | 'no_pages';
 
@@ -83,7 +84,7 @@ function bottomLength(page: PDFPage): number {
 }
 
 /** The PDF with the licence line on every page; throws `UnstampablePdf` when it cannot be. */
-export async function stampPdf(original: Uint8Array, stamp: LicenceStamp): Promise<Uint8Array> {
+export async function stampPdf(original: Uint8Array, stamp: LicenceStamp, options: RenderOptions & { language?: string } = {}): Promise<Uint8Array> {
   if (!isPdf(original)) throw new UnstampablePdf('not_pdf');
   let pdf: PDFDocument;
   try {
@@ -94,15 +95,15 @@ export async function stampPdf(original: Uint8Array, stamp: LicenceStamp): Promi
   try {
     const pages = pdf.getPages();
     if (pages.length === 0) throw new UnstampablePdf('no_pages');
-    const font = await pdf.embedFont(StandardFonts.Helvetica);
-    const text = toWinAnsi(stamp.label).replace(/\n/g, ' ');
+    const font = (await documentFonts(pdf, [stamp.label], options.language ?? '', options.fonts ?? null)).regular;
+    const text = font.drawable(stamp.label, toWinAnsi).replace(/\n/g, ' ');
     for (const page of pages) {
       const available = bottomLength(page) - 2 * SIDE;
       let size = STAMP_SIZE;
       while (size > MIN_SIZE && font.widthOfTextAtSize(text, size) > available) size -= 0.5;
       const line = fitText(text, font, size, Math.max(available, 10));
       const { x, y, rotate } = placement(page, font.widthOfTextAtSize(line, size));
-      page.drawText(line, { x, y, size, font, color: STAMP_GREY, rotate: degrees(rotate) });
+      font.draw(page, line, { x, y, size, color: STAMP_GREY, rotate });
     }
     pdf.setSubject(stamp.licenceId);
     pdf.setKeywords([stamp.licenceId]);
