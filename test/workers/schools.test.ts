@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:test';
-import { data, get, post, publicToken, registerConfirmed, TEST_PASSWORD } from './accounts';
+import { data, get, post, publicToken, registerConfirmed, TEST_PASSWORD, makeStaff } from './accounts';
 import { cartCall, checkout, checkoutResult, insertMaterial, newKey, quickUser } from './commerce-kit';
 import type { MySchool, SchoolMembersAnswer, SchoolLicenceView, SchoolWishlistEntry, SchoolInvoiceView, StaffSchoolView, InvitationPreview } from '../../src/shared/schemas/schools';
 
@@ -130,7 +130,7 @@ describe('the school account', () => {
 
   it('a rejected school gives new evidence with its edit and waits again; a verified one keeps its evidence', async () => {
     const staff = await quickUser('Staff');
-    await env.DB.prepare('UPDATE users SET is_staff = 1 WHERE id = ?').bind(staff.userId).run();
+    await makeStaff(staff.userId);
     const creator = await quickUser('Neu');
     const mine = await data<MySchool>(await post('v1/schools', { ...NEW_SCHOOL, name: 'Schule mit Nachweis' }, creator.token));
     await post(`v1/staff/schools/${mine.school.id}/reject`, { reason: 'Bitte mehr Angaben.' }, staff.token);
@@ -394,7 +394,7 @@ describe('sharing a licensed material', () => {
 describe('staff verification', () => {
   it('staff list waiting schools with their evidence, verify or reject with a reason; the admin sees the state', async () => {
     const staff = await quickUser('Staff');
-    await env.DB.prepare('UPDATE users SET is_staff = 1 WHERE id = ?').bind(staff.userId).run();
+    await makeStaff(staff.userId);
     const creator = await quickUser('Gründerin');
     const rejected = await quickUser('Abgelehnt');
     const mine = await data<MySchool>(await post('v1/schools', NEW_SCHOOL, creator.token));

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:test';
-import { call, data } from './accounts';
+import { call, data, makeStaff } from './accounts';
 import { cartCall, cartOf, checkout, checkoutResult, newKey, payDemo, quickUser } from './commerce-kit';
 import { FIXTURE } from './fixtures';
 import { BROWSER, createEdge, forgetEdgeCaches } from './harness';
@@ -35,7 +35,7 @@ async function seller(name = 'Autorin Test'): Promise<{ userId: number; token: s
 
 async function staff(): Promise<{ userId: number; token: string }> {
   const user = await quickUser('Redaktion');
-  await env.DB.prepare('UPDATE users SET is_staff = 1 WHERE id = ?').bind(user.userId).run();
+  await makeStaff(user.userId);
   return user;
 }
 
