@@ -1,7 +1,6 @@
 import { describe, expect, it, beforeAll } from 'vitest';
 import { env } from 'cloudflare:test';
 import { apiApp } from '../../src/origin/index';
-import { openApiPath } from '../../src/origin/openapi/document';
 import { call, makeStaff } from './accounts';
 import { quickUser } from './commerce-kit';
 import type { StaffRole } from '../../src/shared/schemas/operations';
@@ -128,5 +127,57 @@ describe('staff roles (docs/operations.md, "Roles")', () => {
     await env.DB.prepare('UPDATE users SET is_staff = 1 WHERE id = ?').bind(bare.userId).run();
     const refused = await ask('GET', '/v1/staff/schools', bare.token);
     expect(refused.status).toBe(403);
+  });
+});
+
+describe('user help by support and credits by finance (docs/operations.md)', () => {
+  const ask2 = (path: string, token: string, body?: unknown) =>
+    call(path, { method: body === undefined ? 'GET' : 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+
+  it('finds a user by e-mail, blocks them (no sign-in, sessions end) and unblocks them, each with an audit row', async () => {
+    const support = staffBy.get('support')!;
+    const target = await quickUser('Gesperrte Kundin');
+    const email = `kaeufer-${target.userId}@commerce.example`;
+    const found = (await (await ask2(`v3/staff/search?q=${encodeURIComponent(email)}`, support.token)).json()) as { data: { users: { id: number }[] } };
+    expect(found.data.users.map((u) => u.id)).toContain(target.userId);
+    expect((await ask2(`v3/staff/users/${target.userId}/block`, support.token, { reason: '' })).status).toBe(400);
+    const blocked = await ask2(`v3/staff/users/${target.userId}/block`, support.token, { reason: 'Zahlungsbetrug' });
+    expect(blocked.status).toBe(200);
+    // The session stops at once.
+    expect((await call('v1/cart/view?world=de', { headers: { authorization: `Bearer ${target.token}` } })).status).toBe(401);
+    expect((await ask2(`v3/staff/users/${target.userId}/block`, support.token, { reason: 'noch einmal' })).status).toBe(409);
+    const unblocked = await ask2(`v3/staff/users/${target.userId}/unblock`, support.token, { reason: 'Irrtum geklärt' });
+    expect(unblocked.status).toBe(200);
+    const { results } = await env.DB.prepare(`SELECT action, reason FROM staff_audit WHERE object_type = 'user' AND object_id = ? ORDER BY id`).bind(String(target.userId)).all();
+    expect(results).toEqual([
+      { action: 'user.block', reason: 'Zahlungsbetrug' },
+      { action: 'user.unblock', reason: 'Irrtum geklärt' },
+    ]);
+    // Blocking is support's: finance may not.
+    expect((await ask2(`v3/staff/users/${target.userId}/block`, staffBy.get('finance')!.token, { reason: 'Versuch' })).status).toBe(403);
+  });
+
+  it('grants and withdraws credits as ledger entries the user sees, never below zero', async () => {
+    const finance = staffBy.get('finance')!;
+    const target = await quickUser('Kundin Guthaben');
+    expect((await ask2('v3/staff/credits', finance.token, { userId: target.userId, currency: 'EUR', amount: -100, reason: 'zu viel' })).status).toBe(409);
+    expect((await ask2('v3/staff/credits', finance.token, { userId: target.userId, currency: 'EUR', amount: 500, reason: 'Entschädigung für defekte Datei' })).status).toBe(200);
+    expect((await ask2('v3/staff/credits', finance.token, { userId: target.userId, currency: 'EUR', amount: -200, reason: 'Teil zurückgenommen' })).status).toBe(200);
+    expect((await ask2('v3/staff/credits', finance.token, { userId: target.userId, currency: 'EUR', amount: -301, reason: 'zu viel' })).status).toBe(409);
+    expect((await ask2('v3/staff/credits', staffBy.get('support')!.token, { userId: target.userId, currency: 'EUR', amount: 100, reason: 'Versuch' })).status).toBe(403);
+    const credits = (await (await call('v1/credits?world=de', { headers: { authorization: `Bearer ${target.token}` } })).json()) as { data: { availableCredits: number; entries: { amount: number }[] } };
+    expect(credits.data.availableCredits).toBe(300);
+    expect(credits.data.entries.map((e) => e.amount)).toEqual([-200, 500]);
+    const audit = await env.DB.prepare(`SELECT COUNT(*) AS n FROM staff_audit WHERE object_type = 'user' AND object_id = ? AND action LIKE 'credits.%'`).bind(String(target.userId)).first<{ n: number }>();
+    expect(audit?.n).toBe(2);
+  });
+
+  it('ends every session of a user', async () => {
+    const support = staffBy.get('support')!;
+    const target = await quickUser('Kundin Sitzungen');
+    const answer = await ask2(`v3/staff/users/${target.userId}/sessions/revoke`, support.token, { reason: 'Gerät verloren' });
+    expect(answer.status).toBe(200);
+    expect(((await answer.json()) as { data: { revoked: number } }).data.revoked).toBe(1);
+    expect((await call('v1/cart/view?world=de', { headers: { authorization: `Bearer ${target.token}` } })).status).toBe(401);
   });
 });

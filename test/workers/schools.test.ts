@@ -75,7 +75,7 @@ async function isMember(userId: number): Promise<boolean> {
 /** A school bought `item` on invoice (the admin's order); returns nothing, the purchase row carries the school. */
 async function schoolBuys(admin: User, materialId: number): Promise<void> {
   await cartCall('v1/cart/add', { token: admin.token, body: { materialId } });
-  await checkoutResult(await checkout(admin.token, { idempotencyKey: newKey(), paymentMethod: 'invoice' }));
+  await checkoutResult(await checkout(admin.token, { idempotencyKey: newKey(), paymentMethod: 'invoice', withdrawalConsent: true }));
 }
 
 describe('creating a school', () => {
@@ -281,7 +281,7 @@ describe('school licences', () => {
     await schoolBuys(admin, schoolItem.id);
     // A personal purchase of the leaver (free material, a personal order).
     await cartCall('v1/cart/add', { token: leaver.token, body: { materialId: own.id } });
-    await checkoutResult(await checkout(leaver.token, { idempotencyKey: newKey(), paymentMethod: 'demo' }));
+    await checkoutResult(await checkout(leaver.token, { idempotencyKey: newKey(), paymentMethod: 'demo', withdrawalConsent: true }));
 
     const licences = await data<{ items: SchoolLicenceView[] }>(await get('v1/schools/mine/licences', leaver.token));
     expect(licences.items.map((l) => l.material.id)).toEqual([schoolItem.id]);

@@ -31,7 +31,7 @@ async function buy(token: string, materialIds: number[]): Promise<string> {
     const added = await cartCall('v1/cart/add', { token, body: { materialId } });
     expect(added.status).toBe(200);
   }
-  const result = await checkoutResult(await checkout(token, { idempotencyKey: newKey(), paymentMethod: 'demo' }));
+  const result = await checkoutResult(await checkout(token, { idempotencyKey: newKey(), paymentMethod: 'demo', withdrawalConsent: true }));
   const order = await payDemo(token, result.order.id);
   expect(order.status).toBe('paid');
   return result.order.id;

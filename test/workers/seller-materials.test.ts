@@ -300,7 +300,7 @@ describe('from draft to published', () => {
     const { id, fileId } = await published(author.token, reviewer.token);
     const buyer = await quickUser('Käuferin');
     await cartOf(await cartCall('v1/cart/add', { token: buyer.token, body: { materialId: id } }));
-    const order = await checkoutResult(await checkout(buyer.token, { idempotencyKey: newKey(), paymentMethod: 'demo' }));
+    const order = await checkoutResult(await checkout(buyer.token, { idempotencyKey: newKey(), paymentMethod: 'demo', withdrawalConsent: true }));
     await payDemo(buyer.token, order.order.id);
     expect((await api(`v3/seller/materials/${id}`, { token: author.token, method: 'DELETE' })).status).toBe(200);
     expect((await call(`v3/materials/${id}?world=de`)).status).toBe(404);
