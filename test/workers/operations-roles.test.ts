@@ -2,7 +2,8 @@ import { describe, expect, it, beforeAll } from 'vitest';
 import { env } from 'cloudflare:test';
 import { apiApp } from '../../src/origin/index';
 import { call, makeStaff } from './accounts';
-import { quickUser } from './commerce-kit';
+import { cartCall, checkout, checkoutResult, insertMaterial, newKey, payDemo, quickUser } from './commerce-kit';
+import { BROWSER, createEdge, forgetEdgeCaches } from './harness';
 import type { StaffRole } from '../../src/shared/schemas/operations';
 
 /**
@@ -179,5 +180,32 @@ describe('user help by support and credits by finance (docs/operations.md)', () 
     expect(answer.status).toBe(200);
     expect(((await answer.json()) as { data: { revoked: number } }).data.revoked).toBe(1);
     expect((await call('v1/cart/view?world=de', { headers: { authorization: `Bearer ${target.token}` } })).status).toBe(401);
+  });
+});
+
+describe('the staff screens through the edge (docs/operations.md, "Staff screens")', () => {
+  it('are the not-found page for visitors and users, and for staff noindex, never cached, with the order\'s refund form', async () => {
+    forgetEdgeCaches();
+    const buyer = await quickUser('Kundin Screens');
+    const m = await insertMaterial({ price: 990 });
+    await cartCall('v1/cart/add', { token: buyer.token, body: { materialId: m.id } });
+    const { order } = await checkoutResult(await checkout(buyer.token, { idempotencyKey: newKey(), paymentMethod: 'demo', withdrawalConsent: true }));
+    await payDemo(buyer.token, order.id);
+    const edge = createEdge();
+    const as = (path: string, token: string | null) => edge.request(path, { headers: { 'user-agent': BROWSER, ...(token ? { cookie: `kreide_session=${token}` } : {}) } });
+    const support = staffBy.get('support')!;
+    for (const path of ['/staff/operations?q=kaeufer', `/staff/operations/users/${buyer.userId}`, `/staff/operations/orders/${order.id}`]) {
+      expect((await as(path, null)).status, path).toBe(404);
+      expect((await as(path, buyer.token)).status, path).toBe(404);
+      const response = await as(path, support.token);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('x-robots-tag')).toBe('noindex');
+      expect(response.headers.get('cache-control')).toContain('no-store');
+    }
+    const html = await (await as(`/staff/operations/orders/${order.id}`, support.token)).text();
+    expect(html).toContain('data-island="StaffOrder"');
+    expect(html).toContain('Erstatten darf nur das Team Finanzen.');
+    expect((await as('/staff/operations/users/not-a-number', support.token)).status).toBe(404);
+    expect((await as('/staff/operations/orders/unknown-order-1', support.token)).status).toBe(404);
   });
 });

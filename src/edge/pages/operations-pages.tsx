@@ -26,7 +26,7 @@ async function asStaff<T>(request: PageRequest, path: string): Promise<T | null>
 function hrefs() {
   return {
     userHref: routePath('staffUser', 'de', { id: '{id}' }) ?? '#',
-    orderHref: routePath('staffOrder', 'de', { id: '{id}' }) ?? '#',
+    orderHref: routePath('staffOrder', 'de', { order: '{id}' }) ?? '#',
     searchHref: routePath('staffOperations', 'de') ?? '#',
     loginAsHref: routePath('loginAs', 'de') ?? '#',
   };
@@ -79,7 +79,8 @@ export const staffUser: PageModule = async (request) => {
 
 /** `/staff/operations/orders/:id`: an order with the refund form and its audit trail. */
 export const staffOrder: PageModule = async (request) => {
-  const id = request.params.id ?? '';
+  // Order ids are public ids (`o_…`), not numbers: the parameter is `order`.
+  const id = request.params.order ?? '';
   if (!/^[A-Za-z0-9_-]{8,40}$/.test(id)) return { kind: 'notFound', personal: true };
   const page = await asStaff<StaffOrderPage>(request, `v3/staff/orders/${id}`);
   if (!page) return { kind: 'notFound', personal: true };

@@ -940,7 +940,7 @@ const TABLE = [
   },
   {
     name: 'staffOrder',
-    path: { default: 'staff/operations/orders/:id' },
+    path: { default: 'staff/operations/orders/:order' },
     unprefixed: true, switchable: false, robots: 'noindex', parent: 'staffOperations', area: 'service-pages', filledBy: 'commerce',
   },
 ] as const satisfies readonly RouteShape[];
