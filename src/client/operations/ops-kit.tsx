@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { isApiError } from '../api/api-error';
 import type { AuditView } from '../../shared/schemas/operations';
+import { ID_PLACEHOLDER } from '../href-template';
 
 /** Shared parts of the staff operations screens (docs/operations.md). */
 
@@ -24,7 +25,8 @@ export function opsError(error: unknown, t: (key: string) => string): string {
   return t('common:form.genericError');
 }
 
-export const fill = (template: string, id: string | number) => template.replace('{id}', encodeURIComponent(String(id)));
+/** A staff screen's link from its template (src/client/href-template.ts). */
+export const fill = (template: string, id: string | number) => template.replace(ID_PLACEHOLDER, encodeURIComponent(String(id)));
 
 export function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

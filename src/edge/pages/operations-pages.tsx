@@ -1,5 +1,6 @@
 import type { StaffOrderPage, StaffSearchResult, StaffUserPage } from '../../shared/schemas/operations';
 import { routePath } from '../../shared/routes/match';
+import { ID_PLACEHOLDER } from '../../client/href-template';
 import { Island } from '../../client/components/page-context';
 import StaffOperations from '../../client/islands/StaffOperations';
 import StaffUser from '../../client/islands/StaffUser';
@@ -25,8 +26,8 @@ async function asStaff<T>(request: PageRequest, path: string): Promise<T | null>
 
 function hrefs() {
   return {
-    userHref: routePath('staffUser', 'de', { id: '{id}' }) ?? '#',
-    orderHref: routePath('staffOrder', 'de', { order: '{id}' }) ?? '#',
+    userHref: routePath('staffUser', 'de', { id: ID_PLACEHOLDER }) ?? '#',
+    orderHref: routePath('staffOrder', 'de', { order: ID_PLACEHOLDER }) ?? '#',
     searchHref: routePath('staffOperations', 'de') ?? '#',
     loginAsHref: routePath('loginAs', 'de') ?? '#',
   };
@@ -92,7 +93,7 @@ export const staffOrder: PageModule = async (request) => {
     islandAreas: ['service-pages'],
     breadcrumbs: [
       { label: request.t('meta:staffOperations.heading'), href: links.searchHref },
-      { label: page.buyer.email, href: links.userHref.replace('{id}', String(page.buyer.id)) },
+      { label: page.buyer.email, href: links.userHref.replace(ID_PLACEHOLDER, String(page.buyer.id)) },
       { label: page.order.id, href: null },
     ],
     body: (

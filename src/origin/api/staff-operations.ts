@@ -26,7 +26,7 @@ import { refundFromStaff } from './refund-order';
 
 type Ctx = Context<{ Bindings: OriginEnv }>;
 
-export function auditView(row: AuditRow): AuditView {
+function auditView(row: AuditRow): AuditView {
   let changes: Record<string, unknown> = {};
   try {
     const parsed: unknown = JSON.parse(row.changes);
@@ -47,7 +47,7 @@ export function auditView(row: AuditRow): AuditView {
   };
 }
 
-export async function refundView(db: D1Database, row: RefundRow): Promise<RefundView> {
+async function refundView(db: D1Database, row: RefundRow): Promise<RefundView> {
   const [items, creditNote] = await Promise.all([refundItems(db, row.id), creditNoteOfRefund(db, row.id)]);
   return {
     id: row.id,

@@ -5,7 +5,7 @@ export const STAFF_ROLES = ['support', 'finance', 'content', 'admin'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** Why a member of staff acts: required for every staff action that changes something. */
-export const staffReasonSchema = z.string().trim().min(3).max(500);
+const staffReasonSchema = z.string().trim().min(3).max(500);
 
 /** `POST v3/staff/orders/{id}/refunds`: refund items of a paid order, whole or in part (docs/operations.md, "Refunds"). */
 export const refundRequestSchema = z
@@ -28,7 +28,6 @@ export const refundRequestSchema = z
     reason: staffReasonSchema,
   })
   .strict();
-export type RefundRequest = z.infer<typeof refundRequestSchema>;
 
 export interface RefundView {
   id: number;
