@@ -5,6 +5,11 @@
 
 -- What has been refunded of the order so far (reserved or done), never more than it cost.
 ALTER TABLE orders ADD COLUMN refunded INTEGER NOT NULL DEFAULT 0 CHECK (refunded >= 0 AND refunded <= gross);
+-- Of that, what went back to the payment: never more than the provider was paid, and the rest
+-- (back as credits) never more than the credits the order used. Two refunds planned at the same
+-- time cannot both send the payment's last euros back.
+ALTER TABLE orders ADD COLUMN refunded_to_payment INTEGER NOT NULL DEFAULT 0
+  CHECK (refunded_to_payment >= 0 AND refunded_to_payment <= amount_due AND refunded - refunded_to_payment <= credits_used);
 -- When the buyer agreed that the download starts at once and the right of withdrawal ends with it.
 ALTER TABLE orders ADD COLUMN withdrawal_consent_at TEXT;
 

@@ -144,6 +144,21 @@ describe('refunds from the staff screen', () => {
   });
 });
 
+describe('concurrent refunds of different items of an order paid partly with credits', () => {
+  it('never send more back to the payment than it paid, nor more credits than were used', async () => {
+    // 1,000 cents paid as 600 credits and 400 through the provider; two items of 500 each.
+    const { buyer, orderId, materials } = await paidOrder([500, 500], { credits: 600 });
+    const answers = await Promise.all(materials.map((materialId) => refund(orderId, { items: [{ materialId }] })));
+    for (const a of answers) expect([201, 409]).toContain(a.status);
+    // A refund refused because another took the payment's share at the same time goes through when asked again.
+    for (const [i, a] of answers.entries()) if (a.status === 409) expect((await refund(orderId, { items: [{ materialId: materials[i]! }] })).status).toBe(201);
+    const end = await state(orderId);
+    expect(end).toMatchObject({ status: 'refunded', refunded: 1000, toPayment: 400, toCredits: 600, creditsBack: 600, notes: 2 });
+    const balance = await env.DB.prepare('SELECT amount FROM credit_balances WHERE user_id = ?').bind(buyer.userId).first<{ amount: number }>();
+    expect(balance?.amount).toBe(600);
+  });
+});
+
 describe('a Stripe order refunded from the staff screen, with charge.refunded replayed', () => {
   const SECRET = 'whsec_refund_test';
   const stripeEnv = { ...env, PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_refunds', STRIPE_WEBHOOK_SECRET: SECRET };

@@ -41,6 +41,8 @@ export interface OrderRow {
   paid_at: string | null;
   /** Refunded so far, reserved or done (docs/operations.md, "Refunds"). */
   refunded: number;
+  /** Of that, what went back to the payment (the rest went back as credits). */
+  refunded_to_payment: number;
   /** When the buyer agreed to immediate delivery and the end of the withdrawal right. */
   withdrawal_consent_at: string | null;
 }

@@ -48,26 +48,24 @@ export interface RefundItemRow {
 
 /** The order as a refund sees it: items with their royalty and whether they were refunded. */
 export async function refundableOrder(db: D1Database, order: OrderRow): Promise<RefundableOrder> {
-  const [items, paid] = await db.batch([
-    db
-      .prepare(
-        `SELECT oi.material_id, oi.final_price, oi.net, oi.vat_amount,
-           COALESCE((SELECT SUM(r.amount) FROM royalties r WHERE r.order_id = oi.order_id AND r.material_id = oi.material_id AND r.kind = 'sale'), 0) AS royalty,
-           EXISTS (SELECT 1 FROM refund_items ri WHERE ri.order_id = oi.order_id AND ri.material_id = oi.material_id) AS refunded
-         FROM order_items oi WHERE oi.order_id = ? ORDER BY oi.material_id`,
-      )
-      .bind(order.id),
-    db.prepare(`SELECT COALESCE(SUM(to_payment), 0) AS n FROM refunds WHERE order_id = ? AND status IN ('pending', 'done')`).bind(order.id),
-  ]);
   type Item = { material_id: number; final_price: number; net: number; vat_amount: number; royalty: number; refunded: number };
+  const { results: items } = await db
+    .prepare(
+      `SELECT oi.material_id, oi.final_price, oi.net, oi.vat_amount,
+         COALESCE((SELECT SUM(r.amount) FROM royalties r WHERE r.order_id = oi.order_id AND r.material_id = oi.material_id AND r.kind = 'sale'), 0) AS royalty,
+         EXISTS (SELECT 1 FROM refund_items ri WHERE ri.order_id = oi.order_id AND ri.material_id = oi.material_id) AS refunded
+       FROM order_items oi WHERE oi.order_id = ? ORDER BY oi.material_id`,
+    )
+    .bind(order.id)
+    .all<Item>();
   return {
     status: order.status,
     gross: order.gross,
     amountDue: order.amount_due,
     creditsUsed: order.credits_used,
     refunded: order.refunded,
-    refundedToPayment: ((paid?.results ?? [])[0] as { n: number } | undefined)?.n ?? 0,
-    items: ((items?.results ?? []) as Item[]).map((i) => ({
+    refundedToPayment: order.refunded_to_payment,
+    items: items.map((i) => ({
       materialId: i.material_id,
       finalPrice: i.final_price,
       net: i.net,
@@ -151,8 +149,12 @@ export async function reserveRefund(db: D1Database, order: OrderRow, plan: Refun
         )
         .bind(order.id, line.materialId, line.gross, line.net, line.vatAmount, line.royalty, meta.requestKey),
     ),
-    // CHECK (refunded <= gross) fails the batch when refunds together would pass what was paid.
-    db.prepare(`UPDATE orders SET refunded = refunded + ?, updated_at = ? WHERE id = ? AND EXISTS ${refundId}`).bind(plan.gross, stamp, order.id, meta.requestKey),
+    // CHECK (refunded <= gross) fails the batch when refunds together would pass what was paid;
+    // the checks on refunded_to_payment when they would send more back to the payment (or as
+    // credits) than it paid — also for two refunds planned at the same time.
+    db
+      .prepare(`UPDATE orders SET refunded = refunded + ?, refunded_to_payment = refunded_to_payment + ?, updated_at = ? WHERE id = ? AND EXISTS ${refundId}`)
+      .bind(plan.gross, plan.toPayment, stamp, order.id, meta.requestKey),
   ];
   if (meta.audit) {
     statements.push(
@@ -274,7 +276,9 @@ export async function failRefund(db: D1Database, refund: RefundRow, error: strin
       .prepare(`UPDATE refunds SET status = 'failed', error = ?, settle_token = ?, settled_at = ? WHERE id = ? AND status = 'pending'`)
       .bind(error.slice(0, 500), token, now.toISOString(), refund.id),
     db.prepare(`DELETE FROM refund_items WHERE refund_id = ? AND ${ours}`).bind(refund.id, refund.id, token),
-    db.prepare(`UPDATE orders SET refunded = refunded - ? WHERE id = ? AND ${ours}`).bind(refund.gross, refund.order_id, refund.id, token),
+    db
+      .prepare(`UPDATE orders SET refunded = refunded - ?, refunded_to_payment = refunded_to_payment - ? WHERE id = ? AND ${ours}`)
+      .bind(refund.gross, refund.to_payment, refund.order_id, refund.id, token),
   ]);
   const after = await db.prepare('SELECT settle_token FROM refunds WHERE id = ?').bind(refund.id).first<{ settle_token: string | null }>();
   return after?.settle_token === token;
