@@ -117,6 +117,7 @@ test('a visitor fills the cart, signs in at payment, pays with the demo provider
   await expect(demo).toBeChecked();
 
   // The demo provider's page, then Pay
+  await checkout.locator('label[for="checkout-withdrawal"]').click();
   await checkout.getByRole('button', { name: /^Jetzt .* bezahlen$/ }).click();
   await expect(page).toHaveURL(/\/dev\/demo-payment\/o_[A-Za-z0-9_-]+\?world=de$/);
   await expect(page.locator('.demo-banner')).toHaveText('DEMO PAYMENT PROVIDER — no real money');
@@ -211,6 +212,7 @@ test('the head of a verified school buys a material on invoice', async ({ page }
   await expect(checkout.getByRole('radio', { name: /Demo-Zahlung/ })).toBeChecked();
   await checkout.locator('label[for="checkout-method-invoice"]').click();
   await expect(invoice).toBeChecked();
+  await checkout.locator('label[for="checkout-withdrawal"]').click();
   await checkout.getByRole('button', { name: /^Jetzt .* bezahlen$/ }).click();
 
   await expect(page).toHaveURL(/\/de\/rechnungskauf-erfolgreich\?order=o_[A-Za-z0-9_-]+$/);

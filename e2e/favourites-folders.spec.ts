@@ -56,7 +56,7 @@ test('a favourite hearted as a visitor follows the teacher to her account and to
   const material = candidates[Math.floor(Math.random() * candidates.length)];
   if (!material) throw new Error('no material left to buy');
   await api(second, 'v1/cart/add', { materialId: material.id });
-  const started = await api<{ order: { id: string } }>(second, 'v1/cart/checkout', { idempotencyKey: `e2e-folders-${Date.now()}`, paymentMethod: 'demo' });
+  const started = await api<{ order: { id: string } }>(second, 'v1/cart/checkout', { idempotencyKey: `e2e-folders-${Date.now()}`, paymentMethod: 'demo', withdrawalConsent: true });
   await api(second, `v3/payments/demo/${started.order.id}`, { outcome: 'paid' });
 
   await second.goto('/de/ordner/erworben');

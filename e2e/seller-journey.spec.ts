@@ -101,6 +101,7 @@ test('a new author uploads a PDF, staff approve it, a teacher buys it and gets t
   await expect(teacher.locator('.add-to-cart .badge')).toHaveText('Im Warenkorb');
   await teacher.goto('/de/bezahlung');
   await waitForHydration(teacher);
+  await teacher.locator('label[for="checkout-withdrawal"]').click();
   await teacher.getByRole('button', { name: /^Jetzt .* bezahlen$/ }).click();
   await expect(teacher).toHaveURL(/\/dev\/demo-payment\//);
   await teacher.getByRole('button', { name: 'Pay', exact: true }).click();

@@ -14,7 +14,15 @@ export const DEMO_ACCOUNTS = [
   { email: 'lehrerin@demo.kreide.example', publicName: 'Lehrerin Demo', slug: 'lehrerin-demo', isStaff: 0 },
   { email: 'staff@demo.kreide.example', publicName: 'Kreide Support', slug: 'kreide-support', isStaff: 1 },
   { email: 'schule@demo.kreide.example', publicName: 'Schulleitung Demo', slug: 'schulleitung-demo', isStaff: 0 },
+  { email: 'finanzen@demo.kreide.example', publicName: 'Kreide Finanzen', slug: 'kreide-finanzen', isStaff: 1 },
+  { email: 'support@demo.kreide.example', publicName: 'Kreide Kundendienst', slug: 'kreide-kundendienst', isStaff: 1 },
 ];
+/** The staff roles of the demo staff accounts (docs/operations.md, "Roles"). */
+export const DEMO_STAFF_ROLES = {
+  'staff@demo.kreide.example': ['admin'],
+  'finanzen@demo.kreide.example': ['finance'],
+  'support@demo.kreide.example': ['support'],
+};
 /** Demo vouchers of the de world (docs/commerce.md): a welcome code (once per account), a fixed one with a minimum, an open 20 % code, an expired one. */
 export const DEMO_VOUCHERS = [
   { code: 'WILLKOMMEN10', kind: 'percent', value: 10, minOrder: 0, maxPerUser: 1, from: '2024-01-01T00:00:00.000Z', until: '2099-12-31T23:59:59.000Z' },
@@ -59,6 +67,7 @@ export function ensureDemoAccounts({ dbPath = findLocalDb(), log = console.log, 
     for (const account of DEMO_ACCOUNTS) {
       upsert.run(account.slug, account.email, account.publicName, now, passwordHash(DEMO_PASSWORD, pepper), now, now, terms, account.isStaff);
     }
+    ensureDemoStaffRoles(db, now);
     db.prepare(
       `UPDATE users SET password_hash = COALESCE(password_hash, ?), email_confirmed_at = COALESCE(email_confirmed_at, ?),
          terms_version = MAX(terms_version, ?) WHERE email = ?`,
@@ -72,6 +81,13 @@ export function ensureDemoAccounts({ dbPath = findLocalDb(), log = console.log, 
   } finally {
     db.close();
   }
+}
+
+/** Each demo staff account holds its roles (once). */
+function ensureDemoStaffRoles(db, now) {
+  if (!db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'staff_roles'").get()) return;
+  const grant = db.prepare('INSERT OR IGNORE INTO staff_roles (user_id, role, granted_at) SELECT id, ?, ? FROM users WHERE email = ?');
+  for (const [email, roles] of Object.entries(DEMO_STAFF_ROLES)) for (const role of roles) grant.run(role, now, email);
 }
 
 /** Demo vouchers, the teacher's credits and a verified school for the school account: once. */

@@ -62,3 +62,12 @@ export async function registerConfirmed(
 export async function publicToken(): Promise<string> {
   return (await data<{ access_token: string }>(await post('v3/oauth2/authenticate', { client_id: 'kreide-web', grant_type: 'client_credentials' }))).access_token;
 }
+
+/** Makes a user staff with the given roles (docs/operations.md, "Roles"); admin by default. */
+export async function makeStaff(userId: number, roles: readonly ('support' | 'finance' | 'content' | 'admin')[] = ['admin']): Promise<void> {
+  const now = new Date().toISOString();
+  await env.DB.batch([
+    env.DB.prepare('UPDATE users SET is_staff = 1 WHERE id = ?').bind(userId),
+    ...roles.map((role) => env.DB.prepare('INSERT OR IGNORE INTO staff_roles (user_id, role, granted_at) VALUES (?, ?, ?)').bind(userId, role, now)),
+  ]);
+}

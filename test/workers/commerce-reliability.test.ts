@@ -31,7 +31,7 @@ function checkoutWithStripe(token: string, key: string): Promise<Response> {
   return stripeCall('v1/cart/checkout?world=de', {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ idempotencyKey: key, paymentMethod: 'stripe' }),
+    body: JSON.stringify({ idempotencyKey: key, paymentMethod: 'stripe', withdrawalConsent: true }),
   });
 }
 
@@ -215,7 +215,7 @@ describe('single-use voucher and last credits under 100 concurrent requests', ()
       expect(cart.voucherError).toBeNull();
       buyers.push(buyer);
     }
-    const responses = await Promise.all(buyers.map((b) => cartCall('v1/cart/checkout', { token: b.token, body: { idempotencyKey: newKey(), paymentMethod: 'demo' } })));
+    const responses = await Promise.all(buyers.map((b) => cartCall('v1/cart/checkout', { token: b.token, body: { idempotencyKey: newKey(), paymentMethod: 'demo', withdrawalConsent: true } })));
     const statuses = responses.map((r) => r.status);
     const placed = statuses.filter((s) => s === 201).length;
     const refused = statuses.filter((s) => s === 409).length;
@@ -234,7 +234,7 @@ describe('single-use voucher and last credits under 100 concurrent requests', ()
     const material = await insertMaterial({ price: 500 });
     await cartCall('v1/cart/add', { token: buyer.token, body: { materialId: material.id } });
     await cartCall('v1/cart/credits', { token: buyer.token, body: { use: true } });
-    const responses = await Promise.all(Array.from({ length: 100 }, () => cartCall('v1/cart/checkout', { token: buyer.token, body: { idempotencyKey: newKey(), paymentMethod: 'demo' } })));
+    const responses = await Promise.all(Array.from({ length: 100 }, () => cartCall('v1/cart/checkout', { token: buyer.token, body: { idempotencyKey: newKey(), paymentMethod: 'demo', withdrawalConsent: true } })));
     const ids = new Set(await Promise.all(responses.map(async (r) => ((await r.json()) as { data: CheckoutResult }).data.order.id)));
     const balance = await env.DB.prepare('SELECT amount FROM credit_balances WHERE user_id = ?').bind(buyer.userId).first<{ amount: number }>();
     const spent = await env.DB.prepare(`SELECT COUNT(*) AS n, SUM(amount) AS total FROM credit_ledger WHERE user_id = ? AND reason = 'order'`).bind(buyer.userId).first<{ n: number; total: number }>();
@@ -264,6 +264,7 @@ describe('single-use voucher and last credits under 100 concurrent requests', ()
       schoolId: null,
       idempotencyKey: `credit-race-${i}-${newKey()}`,
       paymentMethod: 'credits',
+      withdrawalConsentAt: null,
       currency: 'EUR',
       originalPrice: 300,
       voucherId: null,

@@ -184,22 +184,22 @@ describe('checkout with the demo provider', () => {
 
     // Anything the server computes is refused in the request.
     for (const extra of [{ amount: 1 }, { price: 1 }, { currency: 'USD' }, { vatRate: 0 }, { quantity: 2 }]) {
-      const refused = await checkout(buyer.token, { idempotencyKey: newKey(), paymentMethod: 'demo', ...extra });
+      const refused = await checkout(buyer.token, { idempotencyKey: newKey(), paymentMethod: 'demo', withdrawalConsent: true, ...extra });
       expect(refused.status).toBe(400);
     }
-    expect((await checkout(buyer.token, { idempotencyKey: 'short', paymentMethod: 'demo' })).status).toBe(400);
+    expect((await checkout(buyer.token, { idempotencyKey: 'short', paymentMethod: 'demo', withdrawalConsent: true })).status).toBe(400);
     expect((await checkout(buyer.token, { idempotencyKey: newKey(), paymentMethod: 'bitcoin' })).status).toBe(400);
 
     const key = newKey();
-    const started = await checkoutResult(await checkout(buyer.token, { idempotencyKey: key, paymentMethod: 'demo' }));
+    const started = await checkoutResult(await checkout(buyer.token, { idempotencyKey: key, paymentMethod: 'demo', withdrawalConsent: true }));
     expect(started.order).toMatchObject({ status: 'pending', paymentMethod: 'demo', gross: 1685, creditsUsed: 300, amountDue: 1385, vatScheme: 'oss', buyerCountry: 'DE' });
     expect(started.order.vatAmount).toBe(Math.round((1685 * 1900) / 11900));
     expect(started.next).toEqual({ type: 'redirect', url: expect.stringContaining(`/dev/demo-payment/${started.order.id}`) });
 
     // Same key, or another key for the same cart: the same order.
-    const again = await checkoutResult(await checkout(buyer.token, { idempotencyKey: key, paymentMethod: 'demo' }));
+    const again = await checkoutResult(await checkout(buyer.token, { idempotencyKey: key, paymentMethod: 'demo', withdrawalConsent: true }));
     expect(again.order.id).toBe(started.order.id);
-    const otherKey = await checkoutResult(await checkout(buyer.token, { idempotencyKey: newKey(), paymentMethod: 'demo' }));
+    const otherKey = await checkoutResult(await checkout(buyer.token, { idempotencyKey: newKey(), paymentMethod: 'demo', withdrawalConsent: true }));
     expect(otherKey.order.id).toBe(started.order.id);
 
     // The credits and the voucher use are reserved; the cart is locked while the order waits.
@@ -234,7 +234,7 @@ describe('checkout with the demo provider', () => {
     // Bought: the next add is refused, a new cart starts empty.
     expect(await errorOf(await cartCall('v1/cart/add', { token: buyer.token, body: { materialId: item.id } }))).toMatchObject({ code: 'already_bought' });
     expect((await cartOf(await cartCall('v1/cart/view', { token: buyer.token }))).cartItems).toHaveLength(0);
-    expect(await errorOf(await checkout(buyer.token, { idempotencyKey: newKey(), paymentMethod: 'demo' }))).toMatchObject({ status: 409, code: 'cart_empty' });
+    expect(await errorOf(await checkout(buyer.token, { idempotencyKey: newKey(), paymentMethod: 'demo', withdrawalConsent: true }))).toMatchObject({ status: 409, code: 'cart_empty' });
 
     const credits = await data<Credits>(await cartCall('v1/credits', { token: buyer.token }));
     expect(credits).toMatchObject({ availableCredits: 0, hadCredits: true });
@@ -249,7 +249,7 @@ describe('checkout with the demo provider', () => {
     await cartCall('v1/cart/add', { token: buyer.token, body: { materialId: item.id } });
     await cartCall('v1/cart/voucher/apply', { token: buyer.token, body: { code } });
     await cartCall('v1/cart/credits', { token: buyer.token, body: { use: true } });
-    const started = await checkoutResult(await checkout(buyer.token, { idempotencyKey: newKey(), paymentMethod: 'demo' }));
+    const started = await checkoutResult(await checkout(buyer.token, { idempotencyKey: newKey(), paymentMethod: 'demo', withdrawalConsent: true }));
     expect(started.order.creditsUsed).toBe(100);
     const failed = await payDemo(buyer.token, started.order.id, 'failed');
     expect(failed.status).toBe('failed');
@@ -259,7 +259,7 @@ describe('checkout with the demo provider', () => {
     // A late "paid" for a failed order changes nothing.
     expect((await payDemo(buyer.token, started.order.id, 'paid')).status).toBe('failed');
     // The cart is open again and can be checked out anew.
-    const retry = await checkoutResult(await checkout(buyer.token, { idempotencyKey: newKey(), paymentMethod: 'demo' }));
+    const retry = await checkoutResult(await checkout(buyer.token, { idempotencyKey: newKey(), paymentMethod: 'demo', withdrawalConsent: true }));
     expect(retry.order.id).not.toBe(started.order.id);
   });
 
@@ -269,7 +269,7 @@ describe('checkout with the demo provider', () => {
     await grantCredits(buyer.userId, 200);
     await cartCall('v1/cart/add', { token: buyer.token, body: { materialId: item.id } });
     await cartCall('v1/cart/credits', { token: buyer.token, body: { use: true } });
-    const started = await checkoutResult(await checkout(buyer.token, { idempotencyKey: newKey(), paymentMethod: 'demo' }));
+    const started = await checkoutResult(await checkout(buyer.token, { idempotencyKey: newKey(), paymentMethod: 'demo', withdrawalConsent: true }));
     const locked = await cartOf(await cartCall('v1/cart/view', { token: buyer.token }));
     expect(locked.pendingOrder).toEqual({ id: started.order.id, payUrl: `/dev/demo-payment/${started.order.id}?world=de` });
     const stranger = await quickUser();
@@ -293,12 +293,12 @@ describe('checkout with the demo provider', () => {
     await cartCall('v1/cart/add', { token: teacher.token, body: { materialId: item.id } });
     await cartCall('v1/cart/add', { token: teacher.token, body: { materialId: other.id } });
     await cartCall('v1/cart/add', { token: head.token, body: { materialId: item.id } });
-    await checkoutResult(await checkout(head.token, { idempotencyKey: newKey(), paymentMethod: 'invoice' }));
-    const refused = await errorOf(await checkout(teacher.token, { idempotencyKey: newKey(), paymentMethod: 'demo' }));
+    await checkoutResult(await checkout(head.token, { idempotencyKey: newKey(), paymentMethod: 'invoice', withdrawalConsent: true }));
+    const refused = await errorOf(await checkout(teacher.token, { idempotencyKey: newKey(), paymentMethod: 'demo', withdrawalConsent: true }));
     expect(refused).toMatchObject({ status: 409, code: 'cart_changed', details: { removed: [item.id] } });
     const cart = await cartOf(await cartCall('v1/cart/view', { token: teacher.token }));
     expect(cart.cartItems.map((i) => i.material.id)).toEqual([other.id]);
-    const retry = await checkoutResult(await checkout(teacher.token, { idempotencyKey: newKey(), paymentMethod: 'demo' }));
+    const retry = await checkoutResult(await checkout(teacher.token, { idempotencyKey: newKey(), paymentMethod: 'demo', withdrawalConsent: true }));
     expect(retry.order.items.map((i) => i.materialId)).toEqual([other.id]);
   });
 
@@ -306,7 +306,7 @@ describe('checkout with the demo provider', () => {
     const free = await insertMaterial({ price: 0 });
     const buyer = await quickUser();
     await cartCall('v1/cart/add', { token: buyer.token, body: { materialId: free.id } });
-    const freeOrder = await checkoutResult(await checkout(buyer.token, { idempotencyKey: newKey(), paymentMethod: 'demo' }));
+    const freeOrder = await checkoutResult(await checkout(buyer.token, { idempotencyKey: newKey(), paymentMethod: 'demo', withdrawalConsent: true }));
     expect(freeOrder.order).toMatchObject({ status: 'paid', paymentMethod: 'free', amountDue: 0 });
     expect(freeOrder.next).toEqual({ type: 'done' });
 
@@ -314,7 +314,7 @@ describe('checkout with the demo provider', () => {
     await grantCredits(buyer.userId, 1000);
     await cartCall('v1/cart/add', { token: buyer.token, body: { materialId: cheap.id } });
     await cartCall('v1/cart/credits', { token: buyer.token, body: { use: true } });
-    const byCredits = await checkoutResult(await checkout(buyer.token, { idempotencyKey: newKey(), paymentMethod: 'demo' }));
+    const byCredits = await checkoutResult(await checkout(buyer.token, { idempotencyKey: newKey(), paymentMethod: 'demo', withdrawalConsent: true }));
     expect(byCredits.order).toMatchObject({ status: 'paid', paymentMethod: 'credits', creditsUsed: 200, amountDue: 0 });
   });
 
@@ -327,13 +327,13 @@ describe('checkout with the demo provider', () => {
       .bind(buyer.userId, new Date().toISOString())
       .run();
     await cartCall('v1/cart/add', { token: buyer.token, body: { materialId: item.id } });
-    expect(await errorOf(await checkout(buyer.token, { idempotencyKey: newKey(), paymentMethod: 'demo', vatId: 'FR123' }))).toMatchObject({ status: 400, code: 'invalid_vat_id' });
+    expect(await errorOf(await checkout(buyer.token, { idempotencyKey: newKey(), paymentMethod: 'demo', withdrawalConsent: true, vatId: 'FR123' }))).toMatchObject({ status: 400, code: 'invalid_vat_id' });
     // A well-formed id the verifier does not confirm is charged VAT, as for a consumer (20 % in France).
-    const unverified = await checkoutResult(await checkout(buyer.token, { idempotencyKey: newKey(), paymentMethod: 'demo', vatId: 'FR40303265045' }));
+    const unverified = await checkoutResult(await checkout(buyer.token, { idempotencyKey: newKey(), paymentMethod: 'demo', withdrawalConsent: true, vatId: 'FR40303265045' }));
     expect(unverified.order).toMatchObject({ vatScheme: 'oss', vatAmount: 198, buyerCountry: 'FR', gross: 1190 });
     await cartCall(`v3/orders/${unverified.order.id}/cancel`, { token: buyer.token, body: {} });
     // FR99999999991 is a test number the demo verifier confirms (docs/commerce.md).
-    const result = await checkoutResult(await checkout(buyer.token, { idempotencyKey: newKey(), paymentMethod: 'demo', vatId: 'FR99999999991' }));
+    const result = await checkoutResult(await checkout(buyer.token, { idempotencyKey: newKey(), paymentMethod: 'demo', withdrawalConsent: true, vatId: 'FR99999999991' }));
     // The French consumer rate (20 %) comes out of the list price; no VAT is charged.
     expect(result.order).toMatchObject({ vatScheme: 'reverse_charge', vatAmount: 0, buyerCountry: 'FR', gross: 992, net: 992, amountDue: 992 });
   });
@@ -348,7 +348,7 @@ describe('invoices and downloads', () => {
     item = await insertMaterial({ price: 990, title: 'Bruchrechnung – Übungen für Klasse 6' });
     buyer = await quickUser('Maria Muster');
     await cartCall('v1/cart/add', { token: buyer.token, body: { materialId: item.id } });
-    const started = await checkoutResult(await checkout(buyer.token, { idempotencyKey: newKey(), paymentMethod: 'demo' }));
+    const started = await checkoutResult(await checkout(buyer.token, { idempotencyKey: newKey(), paymentMethod: 'demo', withdrawalConsent: true }));
     order = await payDemo(buyer.token, started.order.id);
   });
 
@@ -415,7 +415,7 @@ describe('school purchase by invoice', () => {
     const methods = await data<{ methods: string[] }>(await cartCall('v3/payments/methods', { token: admin.token }));
     expect(methods.methods).toEqual(['demo', 'invoice']);
     await cartCall('v1/cart/add', { token: admin.token, body: { materialId: item.id } });
-    const result = await checkoutResult(await checkout(admin.token, { idempotencyKey: newKey(), paymentMethod: 'invoice' }));
+    const result = await checkoutResult(await checkout(admin.token, { idempotencyKey: newKey(), paymentMethod: 'invoice', withdrawalConsent: true }));
     expect(result.order).toMatchObject({ status: 'paid', paymentMethod: 'invoice' });
     expect(result.next).toEqual({ type: 'done' });
     const notice = await env.DB.prepare(`SELECT to_email, subject, body_text FROM outbox WHERE template = 'school_invoice' AND body_text LIKE ?`).bind(`%${result.order.invoice?.number}%`).first<{ to_email: string; subject: string; body_text: string }>();
@@ -431,7 +431,7 @@ describe('school purchase by invoice', () => {
     const unverified = await quickUser();
     await insertSchool([unverified.userId], false);
     await cartCall('v1/cart/add', { token: unverified.token, body: { materialId: (await insertMaterial()).id } });
-    expect(await errorOf(await checkout(unverified.token, { idempotencyKey: newKey(), paymentMethod: 'invoice' }))).toMatchObject({ status: 403, code: 'invoice_not_allowed' });
+    expect(await errorOf(await checkout(unverified.token, { idempotencyKey: newKey(), paymentMethod: 'invoice', withdrawalConsent: true }))).toMatchObject({ status: 403, code: 'invoice_not_allowed' });
   });
 });
 
@@ -443,7 +443,7 @@ describe('GDPR', () => {
     await grantCredits(buyer.userId, 50);
     await insertSchool([buyer.userId], true);
     await cartCall('v1/cart/add', { token: buyer.token, body: { materialId: item.id } });
-    const started = await checkoutResult(await checkout(buyer.token, { idempotencyKey: newKey(), paymentMethod: 'demo' }));
+    const started = await checkoutResult(await checkout(buyer.token, { idempotencyKey: newKey(), paymentMethod: 'demo', withdrawalConsent: true }));
     await payDemo(buyer.token, started.order.id);
     await cartCall('v1/cart/add', { token: buyer.token, body: { materialId: later.id } });
 

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:test';
 import { PhotonImage } from '@cf-wasm/photon';
-import { call, data, get, post } from './accounts';
+import { call, data, get, post, makeStaff } from './accounts';
 import { quickUser } from './commerce-kit';
 import { FIXTURE } from './fixtures';
 import { BROWSER, createEdge, forgetEdgeCaches } from './harness';
@@ -31,7 +31,7 @@ async function api<T = unknown>(path: string, options: { token?: string; method?
 
 async function staff(name = 'Redaktion'): Promise<{ userId: number; token: string }> {
   const user = await quickUser(name);
-  await env.DB.prepare('UPDATE users SET is_staff = 1 WHERE id = ?').bind(user.userId).run();
+  await makeStaff(user.userId);
   return user;
 }
 

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
 import origin from '../../src/origin/index';
-import { call, data, post, viaEdge } from './accounts';
+import { call, data, post, viaEdge, makeStaff } from './accounts';
 import { quickUser } from './commerce-kit';
 import { STALE_UPLOADS_CRON } from '../../src/origin/scheduled';
 import { fingerprint, GROUP_RETENTION_DAYS, NEW_GROUPS_PER_HOUR, REPORTS_PER_GROUP_PER_HOUR, REQUESTS_PER_SENDER, hourOf } from '../../src/origin/domain/errors/reports';
@@ -40,7 +40,7 @@ async function groups(): Promise<GroupRow[]> {
 
 async function staff(): Promise<{ userId: number; token: string }> {
   const user = await quickUser('Betrieb');
-  await env.DB.prepare('UPDATE users SET is_staff = 1 WHERE id = ?').bind(user.userId).run();
+  await makeStaff(user.userId);
   return user;
 }
 

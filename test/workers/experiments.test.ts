@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:test';
-import { call, data, viaEdge } from './accounts';
+import { call, data, viaEdge, makeStaff } from './accounts';
 import { insertMaterial, quickUser } from './commerce-kit';
 import { BROWSER, GOOGLEBOT, createEdge, forgetEdgeCaches } from './harness';
 import { differenceInterval, wilsonInterval } from '../../src/origin/domain/experiments/statistics';
@@ -21,7 +21,7 @@ const abSet = (response: Response) => /kreide_ab=([^;]*)/.exec(setCookies(respon
 
 async function staff(): Promise<{ userId: number; token: string }> {
   const user = await quickUser('Experimente');
-  await env.DB.prepare('UPDATE users SET is_staff = 1 WHERE id = ?').bind(user.userId).run();
+  await makeStaff(user.userId);
   return user;
 }
 

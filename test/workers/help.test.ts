@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:test';
-import { call, data, get, post } from './accounts';
+import { call, data, get, post, makeStaff } from './accounts';
 import { quickUser } from './commerce-kit';
 import { createEdge, forgetEdgeCaches } from './harness';
 import { insertTokenStatement } from '../../src/origin/db/identity';
@@ -44,7 +44,7 @@ async function createArticle(world: string, input: Record<string, unknown>): Pro
 
 beforeAll(async () => {
   staff = await quickUser('Redaktion Hilfe');
-  await env.DB.prepare('UPDATE users SET is_staff = 1 WHERE id = ?').bind(staff.userId).run();
+  await makeStaff(staff.userId);
   teacher = await quickUser('Lehrerin Hilfe');
   author = await quickUser('Autorin Hilfe');
   await env.DB.prepare('UPDATE users SET is_seller = 1 WHERE id = ?').bind(author.userId).run();

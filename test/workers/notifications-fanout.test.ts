@@ -4,7 +4,7 @@ import edge from '../../src/edge/index';
 import origin from '../../src/origin/index';
 import { createEdge } from './harness';
 import { FIXTURE } from './fixtures';
-import { registerConfirmed } from './accounts';
+import { registerConfirmed, makeStaff } from './accounts';
 import { insertTokenStatement } from '../../src/origin/db/identity';
 import { newSecretToken, tokenHash } from '../../src/origin/domain/identity/tokens';
 import { notify } from '../../src/origin/notifications/notify';
@@ -72,7 +72,7 @@ describe('fan-out', () => {
   it(`stores a publication for ${FOLLOWERS} followers in the approval's batch and pushes it to the ${SOCKETS} connected`, { timeout: 120_000 }, async () => {
     await seedFollowers();
     const reviewer = await registerConfirmed('fanout-staff@live.example', { name: 'Staff' });
-    await env.DB.prepare('UPDATE users SET is_staff = 1 WHERE id = ?').bind(reviewer.userId).run();
+    await makeStaff(reviewer.userId);
     const sockets = await openSockets(SOCKETS);
     await env.DB.prepare("UPDATE materials SET state = 'review' WHERE id = ?").bind(FIXTURE.materialDe.id).run();
 

@@ -3,7 +3,7 @@ import { createExecutionContext, env, evictDurableObject, waitOnExecutionContext
 import edge from '../../src/edge/index';
 import { createEdge } from './harness';
 import { FIXTURE } from './fixtures';
-import { data, get, post, registerConfirmed } from './accounts';
+import { data, get, post, registerConfirmed, makeStaff } from './accounts';
 import { notify, notifyPaidOrder } from '../../src/origin/notifications/notify';
 import type { NotificationView, ServerMessage } from '../../src/shared/notifications';
 
@@ -19,7 +19,7 @@ beforeAll(async () => {
   teacher = await registerConfirmed('teacher@live.example', { name: 'Teacher' });
   other = await registerConfirmed('other@live.example', { name: 'Other' });
   reviewer = await registerConfirmed('staff@live.example', { name: 'Staff' });
-  await env.DB.prepare('UPDATE users SET is_staff = 1 WHERE id = ?').bind(reviewer.userId).run();
+  await makeStaff(reviewer.userId);
   expect((await post('v3/subscriptions/subscribe', { subjectId: AUTHOR, subjectType: 'author', world: 'de' }, teacher.token)).status).toBe(200);
 });
 

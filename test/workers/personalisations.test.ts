@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:test';
 import { FIXTURE } from './fixtures';
-import { call, data, get, post, publicToken, registerConfirmed } from './accounts';
+import { call, data, get, post, publicToken, registerConfirmed, makeStaff } from './accounts';
 import { insertTokenStatement } from '../../src/origin/db/identity';
 import { newSecretToken, tokenHash } from '../../src/origin/domain/identity/tokens';
 import type { PersonalisationAnswer } from '../../src/shared/schemas/personalisation';
@@ -34,7 +34,7 @@ describe('POST v3/personalisations/get and popup-shown', () => {
 
   it('never shows the popup to staff, to staff acting as a user, or to a school admin', async () => {
     const staff = await registerConfirmed('staff@subjects.example', { name: 'Staff' });
-    await env.DB.prepare('UPDATE users SET is_staff = 1 WHERE id = ?').bind(staff.userId).run();
+    await makeStaff(staff.userId);
     expect((await personalisation(staff.token)).showPopup).toBe(false);
 
     const carol = await registerConfirmed('carol@subjects.example', { name: 'Carol' });

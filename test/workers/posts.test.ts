@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:test';
-import { call, data, publicToken } from './accounts';
+import { call, data, makeStaff, publicToken } from './accounts';
 import { quickUser } from './commerce-kit';
 import { createEdge, forgetEdgeCaches, BROWSER } from './harness';
 import { insertTokenStatement } from '../../src/origin/db/identity';
@@ -48,8 +48,8 @@ beforeAll(async () => {
   staff = await quickUser('Redaktion');
   await env.DB.batch([
     env.DB.prepare('UPDATE users SET is_seller = 1 WHERE id IN (?, ?)').bind(author.userId, otherAuthor.userId),
-    env.DB.prepare('UPDATE users SET is_staff = 1 WHERE id = ?').bind(staff.userId),
   ]);
+  await makeStaff(staff.userId, ['content']);
 });
 
 describe('who writes posts', () => {

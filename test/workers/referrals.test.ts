@@ -45,7 +45,7 @@ async function referralCount(inviteeId: number): Promise<number> {
 async function placeOrder(token: string, world = 'de'): Promise<Order> {
   const material = await insertMaterial({ world, price: 500 });
   expect((await cartCall('v1/cart/add', { token, world, body: { materialId: material.id } })).status).toBe(200);
-  const placed = await checkoutResult(await checkout(token, { idempotencyKey: newKey(), paymentMethod: 'demo' }, world));
+  const placed = await checkoutResult(await checkout(token, { idempotencyKey: newKey(), paymentMethod: 'demo', withdrawalConsent: true }, world));
   expect(placed.order).toMatchObject({ status: 'pending', amountDue: 500 });
   return placed.order;
 }
@@ -160,7 +160,7 @@ describe('the inviter\'s credit', () => {
     const material = await insertMaterial({ price: 500 });
     await cartCall('v1/cart/add', { token: invitee.token, body: { materialId: material.id } });
     await cartCall('v1/cart/credits', { token: invitee.token, body: { use: true } });
-    const placed = await checkoutResult(await checkout(invitee.token, { idempotencyKey: newKey(), paymentMethod: 'demo' }));
+    const placed = await checkoutResult(await checkout(invitee.token, { idempotencyKey: newKey(), paymentMethod: 'demo', withdrawalConsent: true }));
     expect(placed.order).toMatchObject({ status: 'paid', paymentMethod: 'credits', amountDue: 0 });
     await referralOnPaid(env, placed.order.id);
     expect(await balance(inviter.token)).toBe(0);

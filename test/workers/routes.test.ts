@@ -160,7 +160,10 @@ function pathFor(route: RouteEntry, world: MainWorld): string | null {
     case 'staffErrors':
     case 'staffExperiments':
     case 'staffExperiment':
-      // Staff only: a 404 for visitors (test/workers/seller-materials.test.ts, schools.test.ts, help.test.ts, content-pages.test.ts, error-reports.test.ts, experiments.test.ts).
+    case 'staffOperations':
+    case 'staffUser':
+    case 'staffOrder':
+      // Staff only: a 404 for visitors (test/workers/seller-materials.test.ts, schools.test.ts, help.test.ts, content-pages.test.ts, error-reports.test.ts, experiments.test.ts, operations-roles.test.ts).
       return null;
     case 'helpArticle':
       return routePath(route.name, world, HELP_ARTICLE_OF[world]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:test';
-import { data, get, post, publicToken, registerConfirmed, TEST_PASSWORD } from './accounts';
+import { data, get, post, publicToken, registerConfirmed, TEST_PASSWORD, makeStaff } from './accounts';
 import { cartCall, checkout, checkoutResult, insertMaterial, newKey, quickUser } from './commerce-kit';
 import type { MySchool, SchoolMembersAnswer, SchoolLicenceView, SchoolWishlistEntry, SchoolInvoiceView, StaffSchoolView, InvitationPreview } from '../../src/shared/schemas/schools';
 
@@ -75,7 +75,7 @@ async function isMember(userId: number): Promise<boolean> {
 /** A school bought `item` on invoice (the admin's order); returns nothing, the purchase row carries the school. */
 async function schoolBuys(admin: User, materialId: number): Promise<void> {
   await cartCall('v1/cart/add', { token: admin.token, body: { materialId } });
-  await checkoutResult(await checkout(admin.token, { idempotencyKey: newKey(), paymentMethod: 'invoice' }));
+  await checkoutResult(await checkout(admin.token, { idempotencyKey: newKey(), paymentMethod: 'invoice', withdrawalConsent: true }));
 }
 
 describe('creating a school', () => {
@@ -130,7 +130,7 @@ describe('the school account', () => {
 
   it('a rejected school gives new evidence with its edit and waits again; a verified one keeps its evidence', async () => {
     const staff = await quickUser('Staff');
-    await env.DB.prepare('UPDATE users SET is_staff = 1 WHERE id = ?').bind(staff.userId).run();
+    await makeStaff(staff.userId);
     const creator = await quickUser('Neu');
     const mine = await data<MySchool>(await post('v1/schools', { ...NEW_SCHOOL, name: 'Schule mit Nachweis' }, creator.token));
     await post(`v1/staff/schools/${mine.school.id}/reject`, { reason: 'Bitte mehr Angaben.' }, staff.token);
@@ -281,7 +281,7 @@ describe('school licences', () => {
     await schoolBuys(admin, schoolItem.id);
     // A personal purchase of the leaver (free material, a personal order).
     await cartCall('v1/cart/add', { token: leaver.token, body: { materialId: own.id } });
-    await checkoutResult(await checkout(leaver.token, { idempotencyKey: newKey(), paymentMethod: 'demo' }));
+    await checkoutResult(await checkout(leaver.token, { idempotencyKey: newKey(), paymentMethod: 'demo', withdrawalConsent: true }));
 
     const licences = await data<{ items: SchoolLicenceView[] }>(await get('v1/schools/mine/licences', leaver.token));
     expect(licences.items.map((l) => l.material.id)).toEqual([schoolItem.id]);
@@ -394,7 +394,7 @@ describe('sharing a licensed material', () => {
 describe('staff verification', () => {
   it('staff list waiting schools with their evidence, verify or reject with a reason; the admin sees the state', async () => {
     const staff = await quickUser('Staff');
-    await env.DB.prepare('UPDATE users SET is_staff = 1 WHERE id = ?').bind(staff.userId).run();
+    await makeStaff(staff.userId);
     const creator = await quickUser('Gründerin');
     const rejected = await quickUser('Abgelehnt');
     const mine = await data<MySchool>(await post('v1/schools', NEW_SCHOOL, creator.token));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:test';
-import { call, data } from './accounts';
+import { call, data, makeStaff } from './accounts';
 import { quickUser } from './commerce-kit';
 import { FIXTURE } from './fixtures';
 import { SEARCH_TERMS_REFRESH } from '../../src/origin/db/search';
@@ -36,7 +36,7 @@ let staffToken: string | null = null;
 async function staff(): Promise<string> {
   if (!staffToken) {
     const user = await quickUser('Redaktion Wortformen');
-    await env.DB.prepare('UPDATE users SET is_staff = 1 WHERE id = ?').bind(user.userId).run();
+    await makeStaff(user.userId);
     staffToken = user.token;
   }
   return staffToken;

@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:test';
 import { PDFDocument } from 'pdf-lib';
-import { call, data, post } from './accounts';
+import { call, data, post, makeStaff } from './accounts';
 import { cartCall, checkout, checkoutResult, insertMaterial, insertSchool, newKey, payDemo, quickUser } from './commerce-kit';
 import { issueCreditNotes, runPayouts } from '../../src/origin/api/seller-earnings';
 import { PAYOUT_THRESHOLD } from '../../src/origin/domain/seller/earnings';
@@ -31,7 +31,7 @@ async function buy(token: string, materialIds: number[]): Promise<string> {
     const added = await cartCall('v1/cart/add', { token, body: { materialId } });
     expect(added.status).toBe(200);
   }
-  const result = await checkoutResult(await checkout(token, { idempotencyKey: newKey(), paymentMethod: 'demo' }));
+  const result = await checkoutResult(await checkout(token, { idempotencyKey: newKey(), paymentMethod: 'demo', withdrawalConsent: true }));
   const order = await payDemo(token, result.order.id);
   expect(order.status).toBe('paid');
   return result.order.id;
@@ -293,7 +293,7 @@ describe('credit notes, threshold and payouts', () => {
     expect((await data<Earnings>(await send('GET', 'v3/seller/earnings', small.token))).balance).toBe(smallBalance);
 
     const staff = await quickUser('Team Auszahlung');
-    await env.DB.prepare('UPDATE users SET is_staff = 1 WHERE id = ?').bind(staff.userId).run();
+    await makeStaff(staff.userId);
     const sepa = await send('GET', `v3/staff/payouts/sepa?period=${payoutPeriod}`, staff.token);
     expect(sepa.status).toBe(200);
     const xml = await sepa.text();
@@ -323,7 +323,7 @@ describe('credit notes, threshold and payouts', () => {
 
   it('reports DAC7 data per seller and quarter: identification, address, TIN, date of birth, consideration, sales and fees', async () => {
     const staff = await quickUser('Team DAC7');
-    await env.DB.prepare('UPDATE users SET is_staff = 1 WHERE id = ?').bind(staff.userId).run();
+    await makeStaff(staff.userId);
     const report = await data<{ sellers: Record<string, unknown>[] }>(await send('GET', 'v3/staff/dac7?year=2026', staff.token));
     const entry = report.sellers.find((s) => s.sellerId === author.userId);
     const sum = await royaltySum(author.userId, period);
@@ -357,7 +357,7 @@ describe('credit notes, threshold and payouts', () => {
       expect((await call(path, { method })).status).toBe(404);
     }
     const staff = await quickUser('Team Prüfung');
-    await env.DB.prepare('UPDATE users SET is_staff = 1 WHERE id = ?').bind(staff.userId).run();
+    await makeStaff(staff.userId);
     expect((await send('GET', 'v3/staff/dac7?year=2026', staff.token)).status).toBe(200);
     expect((await send('GET', 'v3/staff/dac7?year=abc', staff.token)).status).toBe(400);
     expect((await send('GET', 'v3/staff/payouts?period=2026-13', staff.token)).status).toBe(400);

@@ -264,7 +264,7 @@ describe('a full upload', () => {
 
     const buyer = await quickUser('Lehrer Lämpel');
     await cartCall('v1/cart/add', { token: buyer.token, body: { materialId: id } });
-    const order = await payDemo(buyer.token, (await checkoutResult(await checkout(buyer.token, { idempotencyKey: newKey(), paymentMethod: 'demo' }))).order.id);
+    const order = await payDemo(buyer.token, (await checkoutResult(await checkout(buyer.token, { idempotencyKey: newKey(), paymentMethod: 'demo', withdrawalConsent: true }))).order.id);
     const link = await data<{ url: string }>(await cartCall(`v3/downloads/${file.id}/link`, { token: buyer.token, body: {} }));
     const download = await call(link.url.replace(/^\/api\//, ''));
     expect(download.status).toBe(200);

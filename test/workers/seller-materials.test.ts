@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:test';
-import { call, data } from './accounts';
+import { call, data, makeStaff } from './accounts';
 import { cartCall, cartOf, checkout, checkoutResult, newKey, payDemo, quickUser } from './commerce-kit';
 import { FIXTURE } from './fixtures';
 import { BROWSER, createEdge, forgetEdgeCaches } from './harness';
@@ -35,7 +35,7 @@ async function seller(name = 'Autorin Test'): Promise<{ userId: number; token: s
 
 async function staff(): Promise<{ userId: number; token: string }> {
   const user = await quickUser('Redaktion');
-  await env.DB.prepare('UPDATE users SET is_staff = 1 WHERE id = ?').bind(user.userId).run();
+  await makeStaff(user.userId);
   return user;
 }
 
@@ -300,7 +300,7 @@ describe('from draft to published', () => {
     const { id, fileId } = await published(author.token, reviewer.token);
     const buyer = await quickUser('Käuferin');
     await cartOf(await cartCall('v1/cart/add', { token: buyer.token, body: { materialId: id } }));
-    const order = await checkoutResult(await checkout(buyer.token, { idempotencyKey: newKey(), paymentMethod: 'demo' }));
+    const order = await checkoutResult(await checkout(buyer.token, { idempotencyKey: newKey(), paymentMethod: 'demo', withdrawalConsent: true }));
     await payDemo(buyer.token, order.order.id);
     expect((await api(`v3/seller/materials/${id}`, { token: author.token, method: 'DELETE' })).status).toBe(200);
     expect((await call(`v3/materials/${id}?world=de`)).status).toBe(404);

@@ -1,3 +1,4 @@
+import { makeStaff } from './accounts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createExecutionContext, env } from 'cloudflare:test';
 import origin from '../../src/origin/index';
@@ -161,7 +162,7 @@ describe('the browser session through the edge', () => {
   it('marks calls of staff acting as a user, so the origin tracks nothing', async () => {
     const staff = await registeredUser('staff@example.org', 'Mitarbeiter-Passwort');
     const target = await registeredUser('target@example.org', 'Ziel-Passwort 123');
-    await env.DB.prepare('UPDATE users SET is_staff = 1 WHERE id = ?').bind(staff.userId).run();
+    await makeStaff(staff.userId);
     const loginAs = await post('/api/v3/oauth2/login-as', { user_id: target.userId, reason: 'Support-Ticket 4711' }, { cookie: staff.cookie });
     expect(loginAs.status).toBe(200);
     expect(((await loginAs.json()) as { data: { access_token: string | null } }).data.access_token).toBeNull();

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:test';
-import { data, get, post } from './accounts';
+import { data, get, post, makeStaff } from './accounts';
 import { insertMaterial, quickUser } from './commerce-kit';
 import { BROWSER, createEdge, forgetEdgeCaches } from './harness';
 import { newSecretToken, tokenHash } from '../../src/origin/domain/identity/tokens';
@@ -15,7 +15,7 @@ const ago = (days: number) => new Date(Date.now() - days * DAY).toISOString();
 
 async function staff(): Promise<{ userId: number; token: string }> {
   const user = await quickUser('Team');
-  await env.DB.prepare('UPDATE users SET is_staff = 1 WHERE id = ?').bind(user.userId).run();
+  await makeStaff(user.userId);
   return user;
 }
 

@@ -35,7 +35,7 @@ async function buyerWithCart(price = 1350): Promise<{ userId: number; token: str
 
 /** A checkout as the edge forwards it: the facts in `headers` come with the edge key. */
 async function checkoutWith(token: string, body: Record<string, unknown>, headers: Record<string, string>): Promise<Response> {
-  return cartCall('v1/cart/checkout', { token, body: { idempotencyKey: newKey(), paymentMethod: 'demo', ...body }, headers: { ...viaEdge(), ...headers } });
+  return cartCall('v1/cart/checkout', { token, body: { idempotencyKey: newKey(), paymentMethod: 'demo', withdrawalConsent: true, ...body }, headers: { ...viaEdge(), ...headers } });
 }
 
 async function storedOrder(publicId: string) {
@@ -78,7 +78,7 @@ describe('reverse charge needs a verified VAT id', () => {
         'sec-fetch-site': 'same-origin',
         'x-kreide-geo-country': 'HU',
       },
-      body: JSON.stringify({ idempotencyKey: newKey(), paymentMethod: 'demo', vatId: 'HU12345678' }),
+      body: JSON.stringify({ idempotencyKey: newKey(), paymentMethod: 'demo', withdrawalConsent: true, vatId: 'HU12345678' }),
     });
     expect((await checkoutResult(response)).order).toMatchObject(GERMAN_CONSUMER);
   });

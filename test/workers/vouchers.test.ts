@@ -17,7 +17,7 @@ async function buyWith(token: string, code: string | null, price = 1000): Promis
   const item = await insertMaterial({ price });
   await cartOf(await cartCall('v1/cart/add', { token, body: { materialId: item.id } }));
   if (code) expect((await cartOf(await cartCall('v1/cart/voucher/apply', { token, body: { code } }))).voucherError).toBeNull();
-  const started = await checkoutResult(await checkout(token, { idempotencyKey: newKey(), paymentMethod: 'demo' }));
+  const started = await checkoutResult(await checkout(token, { idempotencyKey: newKey(), paymentMethod: 'demo', withdrawalConsent: true }));
   await payDemo(token, started.order.id);
   return started.order.id;
 }

@@ -56,12 +56,13 @@ export function checkoutDestination(result: Pick<CheckoutResult, 'order' | 'next
 }
 
 /** What the payment page shows for a failed checkout. */
-export type CheckoutFailure = 'signIn' | 'cartEmpty' | 'cartChanged' | 'invoiceNotAllowed' | 'network' | 'generic';
+export type CheckoutFailure = 'signIn' | 'cartEmpty' | 'cartChanged' | 'invoiceNotAllowed' | 'withdrawalConsent' | 'network' | 'generic';
 
 export function checkoutFailure(status: number | null, code: string | null, kind: string): CheckoutFailure {
   if (kind === 'network' || kind === 'timeout') return 'network';
   if (code === 'invoice_not_allowed') return 'invoiceNotAllowed';
   if (code === 'cart_empty') return 'cartEmpty';
+  if (code === 'withdrawal_consent_required') return 'withdrawalConsent';
   if (code === 'cart_changed') return 'cartChanged';
   if (status === 401 || status === 403) return 'signIn';
   return 'generic';

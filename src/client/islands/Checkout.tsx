@@ -9,7 +9,7 @@ import { createPageApiClient } from '../api/page-client';
 import { pageCartClient } from '../commerce/cart-client';
 import { checkoutDestination, checkoutFailure, createCheckoutAttempts, type CheckoutFailure } from '../commerce/checkout';
 import { cartTotalsLines } from '../commerce/totals';
-import { fieldValue, navigateTo } from '../dom';
+import { fieldChecked, fieldValue, navigateTo } from '../dom';
 import { TotalsList } from '../components/commerce-kit';
 import { useIslandEnv } from '../island-env';
 import { CheckingSession } from '../components/SignedInGate';
@@ -48,6 +48,7 @@ const FAILURE_TEXT: Record<CheckoutFailure, string> = {
   cartEmpty: 'payment:error.cartEmpty',
   cartChanged: 'payment:error.cartChanged',
   invoiceNotAllowed: 'payment:error.invoiceNotAllowed',
+  withdrawalConsent: 'payment:withdrawal.required',
   network: 'common:form.networkError',
   generic: 'common:form.genericError',
 };
@@ -61,6 +62,8 @@ function CheckoutForm({ cartHref, confirmationHref, invoiceSuccessHref }: Checko
   const [methods, setMethods] = useState<ChoosableMethod[] | null>(null);
   const [method, setMethod] = useState<ChoosableMethod | null>(null);
   const [vatId, setVatId] = useState('');
+  // Digital content: the buyer agrees to immediate delivery and the end of the withdrawal right (docs/operations.md, "Withdrawal").
+  const [consent, setConsent] = useState(false);
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<CheckoutFailure | null>(null);
   // One key per visit of this page: retries and double clicks reuse it.
@@ -107,12 +110,16 @@ function CheckoutForm({ cartHref, confirmationHref, invoiceSuccessHref }: Checko
   const pay = async (event: FormEvent) => {
     event.preventDefault();
     if (!chosen) return;
+    if (!nothingDue && !consent) {
+      setFailure('withdrawalConsent');
+      return;
+    }
     setPending(true);
     setFailure(null);
     const trimmedVatId = vatId.replace(/\s+/g, '').toUpperCase();
     try {
       const result = await attempts.current.submit((idempotencyKey) =>
-        pageCartClient(world).checkout({ idempotencyKey, paymentMethod: chosen, ...(trimmedVatId ? { vatId: trimmedVatId } : {}) }),
+        pageCartClient(world).checkout({ idempotencyKey, paymentMethod: chosen, withdrawalConsent: !nothingDue && consent, ...(trimmedVatId ? { vatId: trimmedVatId } : {}) }),
       );
       const destination = checkoutDestination(result, { orderConfirmation: confirmationHref, invoicePurchaseSuccess: invoiceSuccessHref });
       if (destination) {
@@ -200,6 +207,20 @@ function CheckoutForm({ cartHref, confirmationHref, invoiceSuccessHref }: Checko
             {t('payment:vatId.hint')}
           </p>
         </div>
+        {nothingDue ? null : (
+          <div className="field field-checkbox checkout-withdrawal">
+            <input
+              id="checkout-withdrawal"
+              type="checkbox"
+              name="withdrawalConsent"
+              checked={consent}
+              onChange={(event) => setConsent(fieldChecked(event.target))}
+              aria-invalid={failure === 'withdrawalConsent' || undefined}
+              required
+            />
+            <label htmlFor="checkout-withdrawal">{t('payment:withdrawal.consent')}</label>
+          </div>
+        )}
         <p className="form-status form-status-error" role="alert">
           {failure ? t(FAILURE_TEXT[failure]) : ''}
         </p>

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { Order } from '../../shared/schemas/commerce';
 import { formatPrice } from '../../shared/money';
+import { formatDate } from '../../shared/format';
+import { languageTag, worldLanguage } from '../../shared/worlds';
 import { isApiError } from '../api/api-error';
 import { createPageApiClient } from '../api/page-client';
 import { pollOrder } from '../commerce/checkout';
@@ -91,6 +93,9 @@ export default function OrderStatus({ orderId, variant, cartHref, boughtHref, ma
         />
         {order.vatScheme === 'reverse_charge' ? <p className="order-vat-note">{t('thank-you-page:vatScheme.reverseCharge')}</p> : null}
         {order.vatScheme === 'outside_eu' ? <p className="order-vat-note">{t('thank-you-page:vatScheme.outsideEu')}</p> : null}
+        {order.withdrawalConsentAt ? (
+          <p className="order-withdrawal-note">{t('thank-you-page:withdrawalConsent', { date: formatDate(order.withdrawalConsentAt, languageTag(worldLanguage(world))) })}</p>
+        ) : null}
         {order.invoice ? (
           <p>
             <a href={`/api/v3/invoices/${order.invoice.id}/pdf`} download>

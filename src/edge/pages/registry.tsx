@@ -7,6 +7,7 @@ import { authorBlog, authorMaterials, authorPage, userProfile, userProfileShort 
 import { abandonedCart } from './redirect-pages';
 import { mySubjects } from './personalisation-pages';
 import * as account from './account-pages';
+import * as operations from './operations-pages';
 import * as landing from './landing-pages';
 import * as commerce from './commerce-pages';
 import * as cabinetCommerce from './cabinet-commerce-pages';
@@ -153,6 +154,9 @@ const PAGES: Partial<Record<RouteName, PageModule>> = {
   ratingEmailLanding: surveys.ratingEmailLanding,
   recommendationToken: surveys.recommendationToken,
   staffSurveys: surveys.staffSurveys,
+  staffOperations: operations.staffOperations,
+  staffUser: operations.staffUser,
+  staffOrder: operations.staffOrder,
   interactive: interactivePages.interactiveLanding,
   interactiveHome: interactivePages.interactiveHome,
   interactiveMaterials: interactivePages.interactiveMaterials,

@@ -78,10 +78,13 @@ import * as SocialReturn from '../../client/islands/SocialReturn';
 import * as SocialSignIn from '../../client/islands/SocialSignIn';
 import * as StaffErrors from '../../client/islands/StaffErrors';
 import * as StaffHelpEditor from '../../client/islands/StaffHelpEditor';
+import * as StaffOperations from '../../client/islands/StaffOperations';
+import * as StaffOrder from '../../client/islands/StaffOrder';
 import * as StaffPayouts from '../../client/islands/StaffPayouts';
 import * as StaffReview from '../../client/islands/StaffReview';
 import * as StaffSchools from '../../client/islands/StaffSchools';
 import * as StaffSurveys from '../../client/islands/StaffSurveys';
+import * as StaffUser from '../../client/islands/StaffUser';
 import * as UnsubscribeByLinkForm from '../../client/islands/UnsubscribeByLinkForm';
 import * as VoucherWallet from '../../client/islands/VoucherWallet';
 import * as WorldSwitcher from '../../client/islands/WorldSwitcher';
@@ -167,10 +170,13 @@ export const ISLAND_MODULES = {
   SocialSignIn,
   StaffErrors,
   StaffHelpEditor,
+  StaffOperations,
+  StaffOrder,
   StaffPayouts,
   StaffReview,
   StaffSchools,
   StaffSurveys,
+  StaffUser,
   UnsubscribeByLinkForm,
   VoucherWallet,
   WorldSwitcher,

@@ -222,6 +222,7 @@ async function placeOrderOf(db: D1Database, plan: OrderPlan, now: Date): Promise
       countryEvidence: { ...vat.evidence, placeOfSupply: vat.supply.country, basis: vat.supply.basis, vatIdCheck: vat.vatIdCheck },
       billing: billingOf(plan.billed),
       amountDue: price.amountDue,
+      withdrawalConsentAt: price.gross > 0 ? now.toISOString() : null,
       items: price.lines.map((line) => {
         const item = items.get(line.materialId);
         return {
@@ -303,6 +304,10 @@ async function checkout(c: Ctx) {
   const world = cart.value.world as World;
   const vat = await decideVat(c, db, billed, body.vatId ?? null, world, now);
   const price = priceOrder(priced.totals, vat.treatment, priced.availableCredits, cart.value.use_credits === 1);
+  // Digital content: without the buyer's consent to immediate delivery nothing is charged (docs/operations.md, "Withdrawal").
+  if (price.gross > 0 && body.withdrawalConsent !== true) {
+    throw new ApiError(400, 'withdrawal_consent_required', 'Agree that the download starts at once and your right of withdrawal ends with it.', { field: 'withdrawalConsent' });
+  }
   const method: PaymentMethod = price.amountDue === 0 ? (price.creditsUsed > 0 ? 'credits' : 'free') : body.paymentMethod;
   const plan: OrderPlan = { publicId: newOrderId(), world, userId, cart: cart.value, body, method, priced, price, billed, vat };
 

@@ -69,7 +69,7 @@ function staffWorld(c: Ctx): World {
 
 /** Staff first (everyone else gets the same 404 as an unknown call), then the page. */
 async function staffPage(c: Ctx): Promise<{ userId: number; world: World; pageKey: ContentPageKey; path: string }> {
-  const userId = await requireStaff(c);
+  const userId = await requireStaff(c, 'content');
   validQuery(c, noQuerySchema);
   const world = staffWorld(c);
   return { userId, world, ...contentScreen(world, c.req.param('page')) };
@@ -144,7 +144,7 @@ export const contentPages = new Hono<{ Bindings: OriginEnv }>()
     return c.json({ data: pageAnswer(world, pageKey, { ...published, blocks: parseBlocks<Block>(published.blocks) }, published.published_at) });
   })
   .get('/v3/staff/content/pages', async (c) => {
-    await requireStaff(c);
+    await requireStaff(c, 'content');
     validQuery(c, noQuerySchema);
     const rows = new Map((await listPages(c.env.DB)).map((row) => [`${row.world}|${row.page_key}`, row]));
     const answer: ContentPageList = {
@@ -242,7 +242,7 @@ export const contentPages = new Hono<{ Bindings: OriginEnv }>()
   })
   // An image for an image block: checked by its bytes, re-encoded, kept in R2 under a new name.
   .post('/v3/staff/content/images', async (c) => {
-    await requireStaff(c);
+    await requireStaff(c, 'content');
     const world = requestWorld(c);
     validQuery(c, noQuerySchema);
     const upload = await uploadedImage(c);

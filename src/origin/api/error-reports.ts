@@ -62,13 +62,13 @@ export const errorReports = new Hono<{ Bindings: OriginEnv }>()
     return c.json({ data: { accepted: reports.length } }, 202);
   })
   .get('/v3/staff/errors', async (c) => {
-    await requireStaff(c);
+    await requireStaff(c, 'admin');
     const filter = validQuery(c, staffErrorsQuerySchema);
     const [items, releases] = await Promise.all([listGroups(c.env.DB, filter), listReleases(c.env.DB)]);
     return c.json({ data: { items, releases } });
   })
   .put('/v3/staff/errors/:id/resolved', async (c) => {
-    const userId = await requireStaff(c);
+    const userId = await requireStaff(c, 'admin');
     const id = validParam(c.req.param('id'), errorGroupIdSchema, 'error group id');
     const { resolved } = await validJson(c, errorResolvedSchema);
     if (!(await setResolved(c.env.DB, id, resolved ? userId : null, new Date()))) throw new ApiError(404, 'not_found', `There is no error group ${id}.`);

@@ -39,7 +39,7 @@ function detail(test: ExperimentDefinition, exposures: readonly ExposureCount[],
 }
 
 async function staffTest(c: Ctx): Promise<{ key: string; test: ExperimentDefinition }> {
-  await requireStaff(c);
+  await requireStaff(c, 'admin');
   const key = validParam(c.req.param('key'), abTestKeySchema, 'test key');
   const test = await findExperiment(c.env.DB, key);
   if (!test) throw new ApiError(404, 'not_found', 'A/B test not found.');
@@ -48,7 +48,7 @@ async function staffTest(c: Ctx): Promise<{ key: string; test: ExperimentDefinit
 
 export const experiments = new Hono<{ Bindings: OriginEnv }>()
   .get('/v3/staff/experiments', async (c) => {
-    await requireStaff(c);
+    await requireStaff(c, 'admin');
     validQuery(c, noQuerySchema);
     const [tests, counts] = await Promise.all([listExperiments(c.env.DB), experimentCounts(c.env.DB, null)]);
     return c.json({ data: { items: tests.map((t) => detail(t, counts.exposures, counts.conversions)) } });
@@ -60,7 +60,7 @@ export const experiments = new Hono<{ Bindings: OriginEnv }>()
     return c.json({ data: detail(test, counts.exposures, counts.conversions) });
   })
   .put('/v3/staff/experiments/:key', async (c) => {
-    const staffId = await requireStaff(c);
+    const staffId = await requireStaff(c, 'admin');
     const key = validParam(c.req.param('key'), abTestKeySchema, 'test key');
     const edit = await validJson(c, experimentEditSchema);
     const shape = KNOWN_PAYLOADS[key];

@@ -171,16 +171,16 @@ export const help = new Hono<{ Bindings: OriginEnv }>()
 
   // Staff: for anyone else these calls do not exist (404).
   .get('/v3/staff/help', async (c) => {
-    await requireStaff(c);
+    await requireStaff(c, 'content');
     return c.json({ data: await staffView(c) });
   })
   .post('/v3/staff/help/preview', async (c) => {
-    await requireStaff(c);
+    await requireStaff(c, 'content');
     const { bodyMarkdown } = await validJson(c, helpPreviewSchema);
     return c.json({ data: { html: renderMarkdown(bodyMarkdown) } });
   })
   .post('/v3/staff/help/categories', async (c) => {
-    await requireStaff(c);
+    await requireStaff(c, 'content');
     const input = await validJson(c, helpCategoryInputSchema);
     await uniqueSlug(c, 'help_categories', input.slug, null);
     const id = await insertCategory(c.env.DB, requestWorld(c), input);
@@ -188,7 +188,7 @@ export const help = new Hono<{ Bindings: OriginEnv }>()
     return c.json({ data: { id, ...(await staffView(c)) } }, 201);
   })
   .put('/v3/staff/help/categories/:id', async (c) => {
-    await requireStaff(c);
+    await requireStaff(c, 'content');
     const id = idOf(c);
     const input = await validJson(c, helpCategoryInputSchema);
     if (!(await categoryExists(c.env.DB, requestWorld(c), id))) throw notFound('Help category');
@@ -198,7 +198,7 @@ export const help = new Hono<{ Bindings: OriginEnv }>()
     return c.json({ data: await staffView(c) });
   })
   .delete('/v3/staff/help/categories/:id', async (c) => {
-    await requireStaff(c);
+    await requireStaff(c, 'content');
     const id = idOf(c);
     const world = requestWorld(c);
     if (!(await categoryExists(c.env.DB, world, id))) throw notFound('Help category');
@@ -209,7 +209,7 @@ export const help = new Hono<{ Bindings: OriginEnv }>()
     return c.json({ data: await staffView(c) });
   })
   .post('/v3/staff/help/articles', async (c) => {
-    const userId = await requireStaff(c);
+    const userId = await requireStaff(c, 'content');
     const input = await validJson(c, helpArticleInputSchema);
     await knownCategory(c, input.categoryId);
     await uniqueSlug(c, 'help_articles', input.slug, null);
@@ -219,7 +219,7 @@ export const help = new Hono<{ Bindings: OriginEnv }>()
     return c.json({ data: { id, ...(await staffView(c)) } }, 201);
   })
   .put('/v3/staff/help/articles/:id', async (c) => {
-    const userId = await requireStaff(c);
+    const userId = await requireStaff(c, 'content');
     const id = idOf(c);
     const input = await validJson(c, helpArticleInputSchema);
     const before = await findArticle(c.env.DB, requestWorld(c), id);
@@ -231,7 +231,7 @@ export const help = new Hono<{ Bindings: OriginEnv }>()
     return c.json({ data: await staffView(c) });
   })
   .delete('/v3/staff/help/articles/:id', async (c) => {
-    await requireStaff(c);
+    await requireStaff(c, 'content');
     const id = idOf(c);
     const before = await findArticle(c.env.DB, requestWorld(c), id);
     if (!before || !(await deleteArticle(c.env.DB, requestWorld(c), id))) throw notFound('Help article');

@@ -12,6 +12,7 @@ import { requestWorld } from '../http/world';
 import { validParam, validQuery } from '../http/validate';
 import { findOrderById, orderItems } from '../db/orders';
 import { findInvoice, listInvoices } from '../db/invoices';
+import { findRefund, refundItems } from '../db/refunds';
 import { findBuyerContact } from '../db/users';
 import { creditBalance, creditEntries } from '../db/credits';
 
@@ -96,6 +97,23 @@ export const invoices = new Hono<{ Bindings: OriginEnv }>()
     const world: World = isWorld(order.world) ? order.world : DEFAULT_WORLD;
     const billing = parseJson(order.billing);
     const sign = invoice.kind === 'credit_note' ? -1 : 1;
+    // A refund's credit note shows what that refund gave back (docs/operations.md, "Refunds").
+    const refund = invoice.refund_id === null ? null : await findRefund(c.env.DB, invoice.refund_id);
+    const refunded = refund ? await refundItems(c.env.DB, refund.id) : [];
+    const lines = refund
+      ? refunded.map((r) => ({ title: r.title, materialId: r.material_id, unitPrice: -r.gross, voucherDiscount: 0, net: -r.net, vatAmount: -r.vat_amount, gross: -r.gross }))
+      : items.map((i) => ({
+          title: i.title,
+          materialId: i.material_id,
+          unitPrice: sign * i.list_price,
+          voucherDiscount: sign * i.voucher_discount,
+          net: sign * i.net,
+          vatAmount: sign * i.vat_amount,
+          gross: sign * i.final_price,
+        }));
+    const totals = refund
+      ? { net: -refund.net, vatAmount: -refund.vat_amount, gross: -refund.gross, creditsUsed: -refund.to_credits, amountDue: -refund.to_payment }
+      : { net: sign * order.net, vatAmount: sign * order.vat_amount, gross: sign * order.gross, creditsUsed: sign * order.credits_used, amountDue: sign * order.amount_due };
     const bytes = await renderInvoicePdf({
       kind: invoice.kind,
       number: invoice.number,
@@ -110,22 +128,10 @@ export const invoices = new Hono<{ Bindings: OriginEnv }>()
         country: order.buyer_country,
         vatId: order.buyer_vat_id,
       },
-      lines: items.map((i) => ({
-        title: i.title,
-        materialId: i.material_id,
-        unitPrice: sign * i.list_price,
-        voucherDiscount: sign * i.voucher_discount,
-        net: sign * i.net,
-        vatAmount: sign * i.vat_amount,
-        gross: sign * i.final_price,
-      })),
+      lines,
       currency: order.currency,
-      net: sign * order.net,
-      vatAmount: sign * order.vat_amount,
+      ...totals,
       vatRateBp: order.vat_rate_bp,
-      gross: sign * order.gross,
-      creditsUsed: sign * order.credits_used,
-      amountDue: sign * order.amount_due,
       scheme: order.vat_scheme,
       paymentMethod: order.payment_method,
       paidAt: order.paid_at,

@@ -8,7 +8,8 @@ import { ApiError } from '../http/errors';
 import { bearerToken, checkToken, requireUser } from '../http/auth';
 import { currentTermsVersion, findCredentials, findToken, insertImpersonationStatement, insertTokenStatement, revokeToken } from '../db/identity';
 import { endSessionSockets } from '../notifications/notify';
-import { findLiveUser, isStaff, setPasswordHashStatement } from '../db/users';
+import { findLiveUser, isBlocked, setPasswordHashStatement } from '../db/users';
+import { auditStatement, staffRolesOf } from '../db/staff';
 import { hashPassword } from '../domain/identity/password-hash';
 import { newSecretToken, tokenHash } from '../domain/identity/tokens';
 import { checkPassword } from './password-check';
@@ -26,6 +27,8 @@ async function issueToken(
   env: OriginEnv,
   grant: { userId: number | null; clientId: string; scope: 'public' | 'full'; platform: string; impersonatorId?: number },
 ): Promise<AuthenticateResponse> {
+  // A blocked account signs in nowhere (docs/operations.md, "Blocked accounts"); asked after the credentials were checked.
+  if (grant.userId !== null && (await isBlocked(env.DB, grant.userId))) throw new ApiError(403, 'account_blocked', 'This account is blocked. Please write to our support.');
   const token = newSecretToken();
   const ttl = ACCESS_TOKEN_TTL_SECONDS[grant.scope];
   await insertTokenStatement(env.DB, { hash: await tokenHash(token), ttlSeconds: ttl, ...grant }, new Date()).run();
@@ -110,7 +113,11 @@ export const oauth = new Hono<{ Bindings: OriginEnv }>()
     const { userId: staffId, caller } = await requireUser(c);
     if (caller.impersonatorId !== null) throw new ApiError(403, 'already_impersonating', 'End the current session as another user first.');
     const body = await validJson(c, loginAsSchema);
-    if (!(await isStaff(c.env.DB, staffId))) throw new ApiError(403, 'staff_only', 'Only staff may act as another user.');
+    const roles = await staffRolesOf(c.env.DB, staffId);
+    if (roles === null) throw new ApiError(403, 'staff_only', 'Only staff may act as another user.');
+    // Acting as a user is support's work (docs/operations.md, "Roles").
+    const role = roles.includes('support') ? 'support' : roles.includes('admin') ? 'admin' : null;
+    if (role === null) throw new ApiError(403, 'staff_role_required', 'This needs the staff role support.', { role: 'support' });
     const target = await findLiveUser(c.env.DB, body.user_id);
     if (!target) throw new ApiError(404, 'not_found', 'User not found');
     if (target.isStaff) throw new ApiError(403, 'staff_target', 'Staff accounts cannot be impersonated.');
@@ -120,6 +127,7 @@ export const oauth = new Hono<{ Bindings: OriginEnv }>()
     await c.env.DB.batch([
       insertTokenStatement(c.env.DB, { hash: await tokenHash(token), userId: target.id, clientId: caller.clientId, scope: 'full', platform: 'web', impersonatorId: staffId, ttlSeconds: ttl }, now),
       insertImpersonationStatement(c.env.DB, staffId, target.id, body.reason, now),
+      auditStatement(c.env.DB, { staffId, role, action: 'user.impersonate', objectType: 'user', objectId: target.id, reason: body.reason, changes: { ttlSeconds: ttl } }, now),
     ]);
     return c.json({ data: { access_token: token, oauth_user_id: target.id, scope: 'full', expires_in: ttl } satisfies AuthenticateResponse });
   });

@@ -33,5 +33,7 @@ export async function orderView(db: D1Database, row: OrderRow): Promise<Order> {
     invoice,
     createdAt: row.created_at,
     paidAt: row.paid_at,
+    withdrawalConsentAt: row.withdrawal_consent_at,
+    refunded: row.refunded,
   };
 }

@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { OriginEnv } from '../env';
 import { ApiError } from '../http/errors';
-import { requireStaff } from '../http/staff';
+import { requireStaff, requireStaffActor } from '../http/staff';
 import { requireCaller, requireUser } from '../http/auth';
 import { validJson, validParam, validQuery } from '../http/validate';
 import { requestWorld } from '../http/world';
@@ -317,7 +317,7 @@ export const schools = new Hono<{ Bindings: OriginEnv }>()
   })
   /** Staff: schools waiting for verification, with the evidence their creators gave. */
   .get('/v1/staff/schools', async (c) => {
-    await requireStaff(c);
+    await requireStaff(c, 'support');
     const rows = await listWaitingSchools(c.env.DB);
     return c.json({
       data: {
@@ -332,15 +332,15 @@ export const schools = new Hono<{ Bindings: OriginEnv }>()
     });
   })
   .post('/v1/staff/schools/:id/verify', async (c) => {
-    const staffId = await requireStaff(c);
+    const actor = await requireStaffActor(c, 'support');
     const id = validParam(c.req.param('id'), schoolIdParamSchema, 'school id');
-    return decided(c, id, await decideSchool(c.env.DB, id, staffId, { verified: true }, new Date()));
+    return decided(c, id, await decideSchool(c.env.DB, id, actor, { verified: true }, new Date()));
   })
   .post('/v1/staff/schools/:id/reject', async (c) => {
-    const staffId = await requireStaff(c);
+    const actor = await requireStaffActor(c, 'support');
     const id = validParam(c.req.param('id'), schoolIdParamSchema, 'school id');
     const { reason } = await validJson(c, rejectSchoolSchema);
-    return decided(c, id, await decideSchool(c.env.DB, id, staffId, { verified: false, reason }, new Date()));
+    return decided(c, id, await decideSchool(c.env.DB, id, actor, { verified: false, reason }, new Date()));
   });
 
 async function decided(c: Ctx, id: number, changed: boolean): Promise<Response> {

@@ -485,7 +485,7 @@ export const sellerEarnings = new Hono<{ Bindings: OriginEnv }>()
   })
   // Staff: payouts, SEPA file, DAC7 report, credit note run.
   .get('/v3/staff/payouts', async (c) => {
-    await requireStaff(c);
+    await requireStaff(c, 'finance');
     const { period } = validQuery(c, periodQuery);
     const rows = await payoutsOfPeriod(c.env.DB, period);
     const candidates = await payoutCandidates(c.env.DB);
@@ -504,7 +504,7 @@ export const sellerEarnings = new Hono<{ Bindings: OriginEnv }>()
     });
   })
   .post('/v3/staff/payouts/run', async (c) => {
-    await requireStaff(c);
+    await requireStaff(c, 'finance');
     const { period } = await validJson(c, periodBody);
     const now = new Date();
     const notes = await issueCreditNotes(c.env, now);
@@ -512,7 +512,7 @@ export const sellerEarnings = new Hono<{ Bindings: OriginEnv }>()
     return c.json({ data: { period, creditNotes: notes, ...run } });
   })
   .get('/v3/staff/payouts/sepa', async (c) => {
-    await requireStaff(c);
+    await requireStaff(c, 'finance');
     const { period } = validQuery(c, periodQuery);
     const rows = (await payoutsOfPeriod(c.env.DB, period)).filter((p) => p.currency === 'EUR' && isValidIban(p.iban) && isValidBic(p.bic));
     const now = new Date();
@@ -539,14 +539,14 @@ export const sellerEarnings = new Hono<{ Bindings: OriginEnv }>()
     });
   })
   .get('/v3/staff/dac7', async (c) => {
-    await requireStaff(c);
+    await requireStaff(c, 'finance');
     const { year, format } = validQuery(c, yearQuery);
     const sellers = await dac7Report(c.env.DB, year);
     if (format === 'csv') return csvResponse(dac7Csv(sellers), `kreide-dac7-${year}.csv`);
     return c.json({ data: { year, platform: sellerOfRecord(c.env), sellers } });
   })
   .get('/v3/staff/credit-notes/:id/pdf', async (c) => {
-    await requireStaff(c);
+    await requireStaff(c, 'finance');
     const id = validParam(c.req.param('id'), fileIdParamSchema, 'credit note id');
     const { lang } = validQuery(c, langQuery);
     return creditNotePdf(c.env, id, languageOf(c, lang), () => true);

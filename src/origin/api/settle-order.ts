@@ -8,12 +8,12 @@ import {
   markOrderPaid,
   orderItems,
   recordEvent,
-  refundOrder,
   type OrderRow,
   type PaymentEventRecord,
   type RoyaltyLine,
 } from '../db/orders';
 import type { PaymentEvent } from '../providers/payments';
+import { refundFromProvider } from './refund-order';
 
 /** What applying a payment event did; every case answers the provider with 200 (it was received). */
 export type SettleResult = 'paid' | 'failed' | 'cancelled' | 'refunded' | 'duplicate' | 'unknown_order' | 'amount_mismatch' | 'no_change';
@@ -47,7 +47,7 @@ export async function settleWithoutProvider(db: D1Database, order: OrderRow, now
  * Applies a provider's event to its order, at most once per (provider, event id), whatever the
  * order of delivery: a paid event pays a pending order only when amount and currency match; a
  * failure or cancellation closes a pending order and gives back voucher and credits; a refund
- * reverses a paid one. Anything else is recorded and changes nothing.
+ * at the provider refunds what Kreide has not refunded itself. Anything else is recorded and changes nothing.
  */
 export async function applyPaymentEvent(db: D1Database, event: PaymentEvent, now = new Date()): Promise<SettleResult> {
   const record: PaymentEventRecord = { provider: event.provider, eventId: event.eventId, type: event.outcome };
@@ -82,7 +82,10 @@ export async function applyPaymentEvent(db: D1Database, event: PaymentEvent, now
       if (!canTransition(order.status, 'refunded')) {
         return (await recordEvent(db, { ...record, type: `refunded.when_${order.status}` }, order.id, now)) ? 'no_change' : 'duplicate';
       }
-      return once(() => refundOrder(db, order, record, now), 'refunded');
+      // Refunded whole at the provider: what Kreide has not refunded itself yet (docs/operations.md, "Refunds").
+      const first = await recordEvent(db, { ...record, type: 'refunded' }, order.id, now);
+      if (await refundFromProvider(db, order, `${event.provider}:${event.eventId}`, now)) return 'refunded';
+      return first ? 'no_change' : 'duplicate';
     }
   }
 }

@@ -51,7 +51,7 @@ async function reviewView(db: D1Database, row: SellerMaterialRow & { author_name
 }
 
 async function decideReview(c: Ctx, decision: 'approve' | 'reject'): Promise<Response> {
-  const reviewerId = await requireStaff(c);
+  const reviewerId = await requireStaff(c, 'content');
   const row = await materialFor(c);
   const reason = decision === 'reject' ? (await validJson(c, rejectSchema)).reason : null;
   const d = decide(row.state, row.deleted_at !== null, 'staff', decision);
@@ -77,7 +77,7 @@ async function decideReview(c: Ctx, decision: 'approve' | 'reject'): Promise<Res
 
 export const staffReview = new Hono<{ Bindings: OriginEnv }>()
   .get('/v3/staff/review', async (c) => {
-    await requireStaff(c);
+    await requireStaff(c, 'content');
     const rows = await reviewQueue(c.env.DB, 200);
     const items: ReviewQueueItem[] = rows.map((r) => ({
       id: r.id,
@@ -92,11 +92,11 @@ export const staffReview = new Hono<{ Bindings: OriginEnv }>()
     return c.json({ data: { items } });
   })
   .get('/v3/staff/review/:id', async (c) => {
-    await requireStaff(c);
+    await requireStaff(c, 'content');
     return c.json({ data: await reviewView(c.env.DB, await materialFor(c)) });
   })
   .post('/v3/staff/review/:id/similarity', async (c) => {
-    await requireStaff(c);
+    await requireStaff(c, 'content');
     const row = await materialFor(c);
     const result = await runSimilarityCheck(c.env.DB, row.id, row.world, new Date());
     return c.json({ data: { ...(await reviewView(c.env.DB, row)), candidates: result.candidates, fingerprinted: result.fingerprinted } });

@@ -141,7 +141,7 @@ export const surveys = new Hono<{ Bindings: OriginEnv }>()
     return c.json({ data: { state: 'answered', created, feedback: { stars: body.stars, text: body.text } } }, 201);
   })
   .get('/v3/staff/surveys/results', async (c) => {
-    await requireStaff(c);
+    await requireStaff(c, 'content');
     const query = validQuery(c, npsResultsQuerySchema);
     const world = query.filter_world ?? null;
     const since = new Date(Date.now() - query.days * DAY_MS).toISOString();
@@ -159,7 +159,7 @@ export const surveys = new Hono<{ Bindings: OriginEnv }>()
     return c.json({ data: results });
   })
   .post('/v3/staff/surveys/send', async (c) => {
-    await requireStaff(c);
+    await requireStaff(c, 'content');
     const body = await validJson(c, surveySendSchema);
     const sent = await sendSurveys(c.env, (p) => c.executionCtx.waitUntil(p), { kind: body.kind, world: body.world ?? null, days: body.days, limit: body.limit }, publicUrl(c), new Date());
     const result: SurveySendResult = { sent };

@@ -40,12 +40,13 @@ export interface TokenRow {
   revoked_at: string | null;
   terms_version: number | null;
   deleted_at: string | null;
+  blocked_at: string | null;
 }
 
 export async function findToken(db: D1Database, hash: string): Promise<TokenRow | null> {
   return db
     .prepare(
-      `SELECT t.user_id, t.scope, t.client_id, t.impersonator_id, t.expires_at, t.revoked_at, u.terms_version, u.deleted_at
+      `SELECT t.user_id, t.scope, t.client_id, t.impersonator_id, t.expires_at, t.revoked_at, u.terms_version, u.deleted_at, u.blocked_at
        FROM access_tokens t LEFT JOIN users u ON u.id = t.user_id WHERE t.token_hash = ?`,
     )
     .bind(hash)

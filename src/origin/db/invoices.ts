@@ -5,6 +5,7 @@ export interface InvoiceRow {
   issued_at: string;
   order_id: number;
   user_id: number;
+  refund_id: number | null;
 }
 
 export interface InvoiceListRow {
@@ -22,7 +23,8 @@ export async function listInvoices(db: D1Database, userId: number, page: number,
   const [rows, total] = await db.batch([
     db
       .prepare(
-        `SELECT i.id, i.number, i.kind, i.issued_at, o.public_id, o.gross, o.currency FROM invoices i JOIN orders o ON o.id = i.order_id
+        `SELECT i.id, i.number, i.kind, i.issued_at, o.public_id, COALESCE(r.gross, o.gross) AS gross, o.currency
+         FROM invoices i JOIN orders o ON o.id = i.order_id LEFT JOIN refunds r ON r.id = i.refund_id
          WHERE i.user_id = ? ORDER BY i.id DESC LIMIT ? OFFSET ?`,
       )
       .bind(userId, limit, (page - 1) * limit),
@@ -35,5 +37,19 @@ export async function listInvoices(db: D1Database, userId: number, page: number,
 }
 
 export async function findInvoice(db: D1Database, id: number): Promise<InvoiceRow | null> {
-  return db.prepare('SELECT id, number, kind, issued_at, order_id, user_id FROM invoices WHERE id = ?').bind(id).first<InvoiceRow>();
+  return db.prepare('SELECT id, number, kind, issued_at, order_id, user_id, refund_id FROM invoices WHERE id = ?').bind(id).first<InvoiceRow>();
+}
+
+/** The credit note a refund issued, if it is settled. */
+export async function creditNoteOfRefund(db: D1Database, refundId: number): Promise<{ id: number; number: string } | null> {
+  return db.prepare(`SELECT id, number FROM invoices WHERE refund_id = ? AND kind = 'credit_note'`).bind(refundId).first<{ id: number; number: string }>();
+}
+
+/** An order's invoice and credit notes, oldest first. */
+export async function invoicesOfOrder(db: D1Database, orderId: number): Promise<{ id: number; number: string; kind: 'invoice' | 'credit_note'; issuedAt: string }[]> {
+  const { results } = await db
+    .prepare('SELECT id, number, kind, issued_at AS issuedAt FROM invoices WHERE order_id = ? ORDER BY id')
+    .bind(orderId)
+    .all<{ id: number; number: string; kind: 'invoice' | 'credit_note'; issuedAt: string }>();
+  return results;
 }

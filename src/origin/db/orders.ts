@@ -39,6 +39,12 @@ export interface OrderRow {
   created_at: string;
   updated_at: string;
   paid_at: string | null;
+  /** Refunded so far, reserved or done (docs/operations.md, "Refunds"). */
+  refunded: number;
+  /** Of that, what went back to the payment (the rest went back as credits). */
+  refunded_to_payment: number;
+  /** When the buyer agreed to immediate delivery and the end of the withdrawal right. */
+  withdrawal_consent_at: string | null;
 }
 
 export interface OrderItemRow {
@@ -114,6 +120,7 @@ export interface NewOrder {
   countryEvidence: Record<string, string | null>;
   billing: Record<string, unknown>;
   amountDue: number;
+  withdrawalConsentAt: string | null;
   items: { materialId: number; authorId: number; title: string; listPrice: number; finalPrice: number; voucherDiscount: number; net: number; vatAmount: number }[];
 }
 
@@ -132,8 +139,8 @@ export async function placeOrder(db: D1Database, order: NewOrder, now: Date): Pr
       .prepare(
         `INSERT INTO orders (public_id, world, user_id, cart_id, school_id, idempotency_key, status, payment_method, currency,
            original_price, voucher_id, voucher_discount, credits_used, gross, net, vat_amount, vat_rate_bp, vat_scheme,
-           buyer_country, buyer_vat_id, vat_verification_id, country_evidence, billing, amount_due, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+           buyer_country, buyer_vat_id, vat_verification_id, country_evidence, billing, amount_due, withdrawal_consent_at, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
       .bind(
         order.publicId,
@@ -159,6 +166,7 @@ export async function placeOrder(db: D1Database, order: NewOrder, now: Date): Pr
         JSON.stringify(order.countryEvidence),
         JSON.stringify(order.billing),
         order.amountDue,
+        order.withdrawalConsentAt,
         stamp,
         stamp,
       ),
@@ -310,7 +318,7 @@ export async function markOrderPaid(
         )
         .bind(order.id, r.materialId, r.authorId, order.currency, r.net, r.rateBp, r.amount, r.activeMaterials, stamp, order.id, stateId),
     ),
-    ...invoiceStatements(db, order, 'invoice', ours, stateId, stamp, year),
+    ...invoiceStatements(db, order, ours, stateId, stamp, year),
     db.prepare(`UPDATE carts SET status = 'ordered', updated_at = ? WHERE id = ? AND ${ours}`).bind(stamp, order.cart_id, order.id, stateId),
   ];
   await db.batch(statements);
@@ -330,15 +338,15 @@ export async function closeOrder(db: D1Database, order: OrderRow, to: 'failed' |
     db
       .prepare(`UPDATE orders SET status = ?, updated_at = ?, state_event_id = ? WHERE id = ? AND status = 'pending'`)
       .bind(to, stamp, stateId, order.id),
-    ...releaseStatements(db, order, 'release', ours, stateId, stamp),
+    ...releaseStatements(db, order, ours, stateId, stamp),
   ]);
   const after = await db.prepare('SELECT state_event_id FROM orders WHERE id = ?').bind(order.id).first<{ state_event_id: string | null }>();
   return after?.state_event_id === stateId;
 }
 
-function releaseStatements(db: D1Database, order: OrderRow, reason: 'release' | 'refund', ours: string, stateId: string, stamp: string): D1PreparedStatement[] {
+function releaseStatements(db: D1Database, order: OrderRow, ours: string, stateId: string, stamp: string): D1PreparedStatement[] {
   const statements: D1PreparedStatement[] = [];
-  if (order.voucher_id !== null && reason === 'release') {
+  if (order.voucher_id !== null) {
     statements.push(
       db.prepare(`UPDATE vouchers SET uses_count = uses_count - 1 WHERE id = ? AND ${ours}`).bind(order.voucher_id, order.id, stateId),
       db.prepare(`UPDATE voucher_user_uses SET uses = uses - 1 WHERE voucher_id = ? AND user_id = ? AND ${ours}`).bind(order.voucher_id, order.user_id, order.id, stateId),
@@ -351,54 +359,27 @@ function releaseStatements(db: D1Database, order: OrderRow, reason: 'release' | 
         .bind(order.credits_used, order.user_id, order.currency, order.id, stateId),
       db
         .prepare(`INSERT INTO credit_ledger (user_id, currency, amount, reason, order_id, created_at) SELECT ?, ?, ?, ?, ?, ? WHERE ${ours}`)
-        .bind(order.user_id, order.currency, order.credits_used, reason, order.id, stamp, order.id, stateId),
+        .bind(order.user_id, order.currency, order.credits_used, 'release', order.id, stamp, order.id, stateId),
     );
   }
   return statements;
 }
 
 /**
- * A paid order is refunded: licences withdrawn, royalties reversed, credits given back, and a
- * credit note with the next number — once.
- */
-export async function refundOrder(db: D1Database, order: OrderRow, event: PaymentEventRecord, now: Date): Promise<boolean> {
-  const stamp = now.toISOString();
-  const year = now.getUTCFullYear();
-  const stateId = `${event.provider}:${event.eventId}`;
-  const ours = 'EXISTS (SELECT 1 FROM orders WHERE id = ? AND state_event_id = ?)';
-  await db.batch([
-    eventStatement(db, event, order.id, stamp),
-    db.prepare(`UPDATE orders SET status = 'refunded', updated_at = ?, state_event_id = ? WHERE id = ? AND status = 'paid'`).bind(stamp, stateId, order.id),
-    db.prepare(`DELETE FROM purchases WHERE order_id = ? AND ${ours}`).bind(order.id, order.id, stateId),
-    db
-      .prepare(
-        `INSERT INTO royalties (order_id, material_id, author_id, currency, net, rate_bp, amount, active_materials, kind, created_at)
-         SELECT order_id, material_id, author_id, currency, -net, rate_bp, -amount, active_materials, 'refund', ?
-         FROM royalties WHERE order_id = ? AND kind = 'sale' AND ${ours}`,
-      )
-      .bind(stamp, order.id, order.id, stateId),
-    ...releaseStatements(db, order, 'refund', ours, stateId, stamp),
-    ...invoiceStatements(db, order, 'credit_note', ours, stateId, stamp, year),
-  ]);
-  const after = await db.prepare('SELECT state_event_id FROM orders WHERE id = ?').bind(order.id).first<{ state_event_id: string | null }>();
-  return after?.state_event_id === stateId;
-}
-
-/**
- * The next invoice (or credit note) number of the order's world and year, drawn only when this
+ * The next invoice number of the order's world and year (credit notes: db/refunds.ts), drawn only when this
  * batch made the state change (`ours`): numbers have no gaps.
  */
-function invoiceStatements(db: D1Database, order: OrderRow, kind: 'invoice' | 'credit_note', ours: string, stateId: string, stamp: string, year: number): D1PreparedStatement[] {
+function invoiceStatements(db: D1Database, order: OrderRow, ours: string, stateId: string, stamp: string, year: number): D1PreparedStatement[] {
   return [
     db.prepare('INSERT INTO invoice_sequences (world, year, last) VALUES (?, ?, 0) ON CONFLICT DO NOTHING').bind(order.world, year),
     db.prepare(`UPDATE invoice_sequences SET last = last + 1 WHERE world = ? AND year = ? AND ${ours}`).bind(order.world, year, order.id, stateId),
     db
       .prepare(
         `INSERT INTO invoices (world, year, seq, number, kind, order_id, user_id, issued_at)
-         SELECT world, year, last, printf('%s-%d-%06d', upper(world), year, last), ?, ?, ?, ?
+         SELECT world, year, last, printf('%s-%d-%06d', upper(world), year, last), 'invoice', ?, ?, ?
          FROM invoice_sequences WHERE world = ? AND year = ? AND ${ours}`,
       )
-      .bind(kind, order.id, order.user_id, stamp, order.world, year, order.id, stateId),
+      .bind(order.id, order.user_id, stamp, order.world, year, order.id, stateId),
   ];
 }
 

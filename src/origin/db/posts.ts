@@ -96,7 +96,14 @@ export async function findPublishedPost(db: D1Database, world: string, id: numbe
 
 /** What decides whether a user writes posts: staff, seller and the world of their account. */
 export async function findWriter(db: D1Database, userId: number): Promise<{ is_staff: number; is_seller: number; world: string } | null> {
-  return db.prepare('SELECT is_staff, is_seller, world FROM users WHERE id = ?').bind(userId).first();
+  // Staff write magazine posts with the content role (or admin), docs/operations.md.
+  return db
+    .prepare(
+      `SELECT (is_staff = 1 AND EXISTS (SELECT 1 FROM staff_roles r WHERE r.user_id = users.id AND r.role IN ('content', 'admin'))) AS is_staff, is_seller, world
+       FROM users WHERE id = ?`,
+    )
+    .bind(userId)
+    .first();
 }
 
 /** The editor's list: a user's own posts of the world, or (staff) every magazine post and their own. */

@@ -1,5 +1,7 @@
 import type { SchoolMemberView, SchoolInvoiceView, SchoolLicenceView, SchoolMaterialView, SchoolWishlistEntry } from '../../shared/schemas/schools';
 import { LIVE_MATERIAL } from './material-row';
+import { auditStatement } from './staff';
+import type { StaffRole } from '../../shared/schemas/operations';
 
 /** All SQL of the schools area (docs/schools.md); commerce's own reads stay in ./schools. */
 
@@ -396,15 +398,29 @@ export async function findSchool(db: D1Database, schoolId: number): Promise<Scho
 }
 
 /** Staff's decision; only a school that is waiting changes (false otherwise). */
-export async function decideSchool(db: D1Database, schoolId: number, staffId: number, decision: { verified: true } | { verified: false; reason: string }, now: Date): Promise<boolean> {
-  const result = await db
-    .prepare(
-      `UPDATE schools SET is_verified = ?, rejection_reason = ?, reviewed_by = ?, reviewed_at = ?
-       WHERE id = ? AND is_verified = 0 AND rejection_reason IS NULL`,
-    )
-    .bind(decision.verified ? 1 : 0, decision.verified ? null : decision.reason, staffId, now.toISOString(), schoolId)
-    .run();
-  return result.meta.changes > 0;
+export async function decideSchool(
+  db: D1Database,
+  schoolId: number,
+  actor: { userId: number; role: StaffRole },
+  decision: { verified: true } | { verified: false; reason: string },
+  now: Date,
+): Promise<boolean> {
+  const [result] = await db.batch([
+    db
+      .prepare(
+        `UPDATE schools SET is_verified = ?, rejection_reason = ?, reviewed_by = ?, reviewed_at = ?
+         WHERE id = ? AND is_verified = 0 AND rejection_reason IS NULL`,
+      )
+      .bind(decision.verified ? 1 : 0, decision.verified ? null : decision.reason, actor.userId, now.toISOString(), schoolId),
+    // The audit row only when the decision was made by this batch (docs/operations.md, "Audit log").
+    auditStatement(
+      db,
+      { staffId: actor.userId, role: actor.role, action: decision.verified ? 'school.verify' : 'school.reject', objectType: 'school', objectId: schoolId, reason: decision.verified ? '' : decision.reason },
+      now,
+      { sql: 'changes() > 0', binds: [] },
+    ),
+  ]);
+  return (result?.meta.changes ?? 0) > 0;
 }
 
 /**

@@ -78,9 +78,10 @@ export async function acceptTerms(db: D1Database, userId: number, version: numbe
   await db.prepare('UPDATE users SET terms_version = ? WHERE id = ?').bind(version, userId).run();
 }
 
-export async function isStaff(db: D1Database, userId: number): Promise<boolean> {
-  const row = await db.prepare('SELECT is_staff FROM users WHERE id = ?').bind(userId).first<{ is_staff: number }>();
-  return row?.is_staff === 1;
+/** Staff blocked the account (docs/operations.md, "Blocked accounts"). */
+export async function isBlocked(db: D1Database, userId: number): Promise<boolean> {
+  const row = await db.prepare('SELECT blocked_at FROM users WHERE id = ?').bind(userId).first<{ blocked_at: string | null }>();
+  return row?.blocked_at != null;
 }
 
 /** A live account someone may act as: null when it does not exist or was erased. */

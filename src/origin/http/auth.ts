@@ -25,7 +25,8 @@ export async function checkToken(db: D1Database, token: unknown, now: Date): Pro
   const hash = await tokenHash(token);
   const row = await findToken(db, hash);
   if (!row || row.deleted_at) return { problem: 'invalid_token' };
-  if (row.revoked_at) return { problem: 'revoked_token' };
+  // A blocked account's sessions stop at once, like revoked ones (docs/operations.md); staff acting as it too.
+  if (row.revoked_at || row.blocked_at) return { problem: 'revoked_token' };
   if (row.expires_at <= now.toISOString()) return { problem: 'expired_token' };
   return {
     caller: { userId: row.user_id, scope: row.scope, clientId: row.client_id, impersonatorId: row.impersonator_id, tokenHash: hash },

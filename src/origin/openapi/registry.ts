@@ -8,6 +8,7 @@ import { commerceCalls } from './calls/commerce';
 import { sellingCalls } from './calls/selling';
 import { schoolsCalls } from './calls/schools';
 import { staffCalls } from './calls/staff';
+import { operationsCalls } from './calls/operations';
 import { mailCalls } from './calls/mail';
 import { referenceCalls } from './calls/reference';
 import { helpCalls } from './calls/help';
@@ -38,6 +39,7 @@ export const CALL_GROUPS: readonly CallGroup[] = [
   sellingCalls,
   schoolsCalls,
   staffCalls,
+  operationsCalls,
   contentCalls,
   experimentCalls,
   postsCalls,

@@ -937,6 +937,22 @@ const TABLE = [
     path: { default: 'staff/surveys' },
     unprefixed: true, switchable: false, robots: 'noindex', area: 'service-pages', filledBy: 'notifications',
   },
+  // Operating the marketplace, for staff by role (docs/operations.md): search, a user, an order with refunds
+  {
+    name: 'staffOperations',
+    path: { default: 'staff/operations' },
+    unprefixed: true, switchable: false, robots: 'noindex', area: 'service-pages', filledBy: 'commerce',
+  },
+  {
+    name: 'staffUser',
+    path: { default: 'staff/operations/users/:id' },
+    unprefixed: true, switchable: false, robots: 'noindex', parent: 'staffOperations', area: 'service-pages', filledBy: 'commerce',
+  },
+  {
+    name: 'staffOrder',
+    path: { default: 'staff/operations/orders/:order' },
+    unprefixed: true, switchable: false, robots: 'noindex', parent: 'staffOperations', area: 'service-pages', filledBy: 'commerce',
+  },
 ] as const satisfies readonly RouteShape[];
 
 export type RouteName = (typeof TABLE)[number]['name'];

@@ -101,6 +101,11 @@ export const checkoutBodySchema = z
     paymentMethod: z.enum(CHOOSABLE_PAYMENT_METHODS),
     /** A B2B buyer's VAT id; counts only with a billing address of its country, and reverse charge only once verified (docs/commerce.md). */
     vatId: z.string().trim().max(20).optional(),
+    /**
+     * The buyer agrees that the download starts at once and the right of withdrawal ends with it
+     * (docs/operations.md, "Withdrawal"); required when something is charged.
+     */
+    withdrawalConsent: z.boolean().optional(),
   })
   .strict();
 export type CheckoutBody = z.infer<typeof checkoutBodySchema>;
@@ -136,6 +141,10 @@ export const orderSchema = z.object({
   invoice: z.object({ id: z.number().int(), number: z.string() }).nullable(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
+  /** When the buyer agreed to immediate delivery and the end of the withdrawal right (docs/operations.md). */
+  withdrawalConsentAt: z.string().nullable(),
+  /** Refunded so far (minor units). */
+  refunded: z.number().int(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -55,6 +55,8 @@ const ORDER: Order = {
   invoice: null,
   createdAt: '2026-01-01T00:00:00Z',
   paidAt: null,
+  withdrawalConsentAt: null,
+  refunded: 0,
 };
 
 describe('cart totals lines', () => {

@@ -127,9 +127,9 @@ describe('route table', () => {
       expect(worldsOf(route(name)), name).toEqual(['de']);
     }
     expect(worldsOf(route('inviteTeachers'))).toEqual(['es']);
-    // The staff screens are one address for staff of every world (docs/seller-earnings.md, docs/schools.md, docs/help-centre.md, docs/content.md, docs/error-reporting.md, docs/experiments.md, docs/surveys.md);
+    // The staff screens are one address for staff of every world (docs/seller-earnings.md, docs/schools.md, docs/help-centre.md, docs/content.md, docs/error-reporting.md, docs/experiments.md, docs/surveys.md, docs/operations.md);
     // so is a learning room's short join address on the board (docs/learning-rooms.md).
-    expect(ROUTES.filter((r) => r.unprefixed).map((r) => r.name)).toEqual(['jobs', 'staffPayouts', 'staffReview', 'staffSchools', 'roomJoin', 'roomJoinCode', 'staffHelp', 'staffContent', 'staffContentEditor', 'staffContentPreview', 'staffErrors', 'staffExperiments', 'staffExperiment', 'staffSurveys']);
+    expect(ROUTES.filter((r) => r.unprefixed).map((r) => r.name)).toEqual(['jobs', 'staffPayouts', 'staffReview', 'staffSchools', 'roomJoin', 'roomJoinCode', 'staffHelp', 'staffContent', 'staffContentEditor', 'staffContentPreview', 'staffErrors', 'staffExperiments', 'staffExperiment', 'staffSurveys', 'staffOperations', 'staffUser', 'staffOrder']);
   });
 
   it('has English meta texts for every route', () => {

@@ -17,6 +17,10 @@ export function createDemoProvider({ publicUrl }: { publicUrl: string }): Paymen
     },
     // The demo page answers only for pending orders: nothing to close.
     async cancel() {},
+    // No money moved, so none goes back; the reference depends only on the key, like Stripe's idempotency.
+    async refund(r) {
+      return { refundRef: `demo_refund_${r.idempotencyKey}` };
+    },
   };
 }
 

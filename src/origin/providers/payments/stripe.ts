@@ -119,6 +119,48 @@ export function createStripeProvider({ secretKey, apiBase = 'https://api.stripe.
       if (!session.success) throw new PaymentProviderError('Stripe answered without a checkout session url', response.status);
       return { redirectUrl: session.data.url, providerRef: session.data.id };
     },
+    /**
+     * `GET /v1/checkout/sessions/{id}` names the session's PaymentIntent; `POST /v1/refunds` gives
+     * the amount back, with the refund request's key as `Idempotency-Key`: a repeated request
+     * (two clicks, a retry after a timeout) gets the same refund from Stripe, never a second one.
+     */
+    async refund(r) {
+      const base = apiBase.replace(/\/+$/, '');
+      const headers = { authorization: `Bearer ${secretKey}`, 'stripe-version': STRIPE_API_VERSION };
+      const ask = async (url: string, init: RequestInit): Promise<unknown> => {
+        let response: Response;
+        try {
+          response = await fetcher(url, init);
+        } catch {
+          throw new PaymentProviderError('Stripe could not be reached');
+        }
+        const answer = (await response.json().catch(() => null)) as unknown;
+        if (!response.ok) {
+          const error = stripeErrorSchema.safeParse(answer);
+          const message = error.success && error.data.error.message ? error.data.error.message : `Stripe answered ${response.status}`;
+          throw new PaymentProviderError(redact(message), response.status, error.success ? (error.data.error.code ?? error.data.error.type ?? null) : null);
+        }
+        return answer;
+      };
+      const session = sessionIntentSchema.safeParse(await ask(`${base}/v1/checkout/sessions/${encodeURIComponent(r.providerRef)}`, { headers }));
+      if (!session.success || !session.data.payment_intent) throw new PaymentProviderError('Stripe names no payment for this checkout session');
+      const form = new URLSearchParams();
+      form.set('payment_intent', session.data.payment_intent);
+      form.set('amount', String(toStripeAmount(r.amount, r.currency)));
+      form.set('reason', 'requested_by_customer');
+      form.set('metadata[order_id]', r.orderId);
+      form.set('metadata[refund_id]', String(r.refundId));
+      const refund = refundSchema.safeParse(
+        await ask(`${base}/v1/refunds`, {
+          method: 'POST',
+          headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded', 'idempotency-key': r.idempotencyKey },
+          body: form.toString(),
+        }),
+      );
+      if (!refund.success) throw new PaymentProviderError('Stripe answered without a refund id');
+      if (refund.data.status === 'failed' || refund.data.status === 'canceled') throw new PaymentProviderError(`Stripe refund ${refund.data.status}`, null, refund.data.status);
+      return { refundRef: refund.data.id };
+    },
     async cancel(sessionId) {
       let response: Response;
       try {
@@ -143,6 +185,8 @@ const stripeErrorSchema = z.object({
   error: z.object({ message: z.string().optional(), type: z.string().optional(), code: z.string().optional() }),
 });
 const sessionSchema = z.object({ id: z.string().min(1), url: z.url() });
+const sessionIntentSchema = z.object({ payment_intent: z.string().min(1).nullable() });
+const refundSchema = z.object({ id: z.string().min(1), status: z.string().nullable().optional() });
 
 // Webhooks
 

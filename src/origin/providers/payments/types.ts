@@ -45,6 +45,23 @@ export interface PaymentProvider {
    * `PaymentProviderError` when that is no longer possible (the buyer just paid).
    */
   cancel(providerRef: string): Promise<void>;
+  /**
+   * Gives `amount` of a paid order back to the buyer's payment (docs/operations.md, "Refunds").
+   * The same `idempotencyKey` never refunds twice. Answers the provider's refund id.
+   */
+  refund(r: PaymentRefund): Promise<{ refundRef: string }>;
+}
+
+export interface PaymentRefund {
+  /** `orders.provider_ref`: the payment's reference at the provider (Stripe: the checkout session). */
+  providerRef: string;
+  /** The order's public id and Kreide's refund id, kept with the provider's refund. */
+  orderId: string;
+  refundId: number;
+  /** Minor units (hundredths), more than 0. */
+  amount: number;
+  currency: string;
+  idempotencyKey: string;
 }
 
 /** The provider refused or could not be reached; the message is safe to log (never a key). */
