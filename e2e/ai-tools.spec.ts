@@ -40,7 +40,7 @@ test('a teacher makes a quiz from a material she bought and lands in the builder
   const material = candidates[Math.floor(Math.random() * candidates.length)];
   if (!material) throw new Error('no material left to buy');
   await api(page, 'v1/cart/add', { materialId: material.id });
-  const started = await api<{ order: { id: string } }>(page, 'v1/cart/checkout', { idempotencyKey: `e2e-ai-${Date.now()}`, paymentMethod: 'demo' });
+  const started = await api<{ order: { id: string } }>(page, 'v1/cart/checkout', { idempotencyKey: `e2e-ai-${Date.now()}`, paymentMethod: 'demo', withdrawalConsent: true });
   await api(page, `v3/payments/demo/${started.order.id}`, { outcome: 'paid' });
 
   await page.goto('/de/ai-tools/quiz');

@@ -30,7 +30,7 @@ async function materialWithText(authorId: number, price = 500): Promise<number> 
 
 async function buy(token: string, materialId: number): Promise<void> {
   expect((await cartCall('v1/cart/add', { token, body: { materialId } })).status).toBe(200);
-  const started = await checkoutResult(await checkout(token, { idempotencyKey: newKey(), paymentMethod: 'demo' }));
+  const started = await checkoutResult(await checkout(token, { idempotencyKey: newKey(), paymentMethod: 'demo', withdrawalConsent: true }));
   expect((await payDemo(token, started.order.id)).status).toBe('paid');
 }
 
