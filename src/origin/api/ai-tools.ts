@@ -23,6 +23,7 @@ import { aiProvider } from '../ai/choose';
 import { NotEnoughText, ProviderUnavailable, type AiAnswer } from '../ai/provider';
 import { allUsage, dayStart, usageOf } from '../domain/ai/limits';
 import { renderWorksheetPdf } from '../domain/ai/worksheet-pdf';
+import { r2FontSource } from './pdf-font-source';
 import {
   deleteDocument,
   findMaterialForAi,
@@ -218,7 +219,8 @@ export const aiTools = new Hono<{ Bindings: OriginEnv }>()
     const id = validParam(c.req.param('id'), aiDocumentIdParamSchema.shape.id, 'document id');
     const document = await findOwnDocument(c.env.DB, id, userId);
     if (!document) throw documentNotFound();
-    const i18n = createTranslator(isWorld(document.world) ? worldLanguage(document.world) : 'en');
+    const language = isWorld(document.world) ? worldLanguage(document.world) : 'en';
+    const i18n = createTranslator(language);
     const bytes = await renderWorksheetPdf(
       document.content,
       {
@@ -226,6 +228,8 @@ export const aiTools = new Hono<{ Bindings: OriginEnv }>()
         footer: i18n.t('ai-tools:pdf.footer', { defaultValue: 'Made with the AI tools of Kreide' }),
       },
       new Date(document.updatedAt),
+      language,
+      { fonts: r2FontSource(c.env.FILES) },
     );
     const name = `${document.content.title.slice(0, 80)}.pdf`;
     const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\/]/g, '_');

@@ -11,6 +11,7 @@ import { formatDocumentDate, renderInvoicePdf, toWinAnsi } from '../../../../src
 import { fontFiles, fontPackage } from '../../../../src/origin/domain/commerce/documents/pdf-fonts';
 import { stampPdf } from '../../../../src/origin/domain/commerce/documents/stamp-pdf';
 import { renderCreditNotePdf } from '../../../../src/origin/domain/seller/credit-note-pdf';
+import { renderWorksheetPdf } from '../../../../src/origin/domain/ai/worksheet-pdf';
 import { invoice, nodeFontSource, plainPdf } from './document-fixtures';
 import { pageContent } from './pdf-content';
 
@@ -87,6 +88,13 @@ describe('PDF documents in every script', { timeout: 60_000 }, () => {
     expect(text).toContain('贷项通知单');
     expect(text).toContain('王小明');
     expect(text).toContain(`${mixed} (#7)`);
+  });
+
+  it('a generated worksheet in Greek extracts back unchanged', async () => {
+    const content = { title: 'Κλάσματα: ασκήσεις για την Ε΄ Δημοτικού', sections: [{ heading: 'Άσκηση 1', body: 'Γράψε το κλάσμα που δείχνει το σχήμα.' }] };
+    const labels = { nameLine: 'Όνομα: ________   Ημερομηνία: ______', footer: 'Φτιαγμένο με τα εργαλεία AI του Kreide' };
+    const text = (await extract(await renderWorksheetPdf(content, labels, new Date('2026-01-15T10:00:00Z'), 'gr', { fonts: nodeFontSource }))).normalize('NFC');
+    for (const expected of [content.title, 'Άσκηση 1', content.sections[0]!.body, labels.footer]) expect(text).toContain(expected);
   });
 
   it('a licence stamp in Korean extracts back unchanged', async () => {
