@@ -28,6 +28,7 @@ import bg_seller from '../../../locales/bg/seller.json';
 import bg_service_pages from '../../../locales/bg/service-pages.json';
 import bg_signup from '../../../locales/bg/signup.json';
 import bg_thank_you_page from '../../../locales/bg/thank-you-page.json';
+import cn_ai_tools from '../../../locales/cn/ai-tools.json';
 import cn_author_page from '../../../locales/cn/author-page.json';
 import cn_blogpost from '../../../locales/cn/blogpost.json';
 import cn_cabinet_materials from '../../../locales/cn/cabinet-materials.json';
@@ -56,6 +57,7 @@ import cn_seller from '../../../locales/cn/seller.json';
 import cn_service_pages from '../../../locales/cn/service-pages.json';
 import cn_signup from '../../../locales/cn/signup.json';
 import cn_thank_you_page from '../../../locales/cn/thank-you-page.json';
+import cz_ai_tools from '../../../locales/cz/ai-tools.json';
 import cz_author_page from '../../../locales/cz/author-page.json';
 import cz_blogpost from '../../../locales/cz/blogpost.json';
 import cz_cabinet_materials from '../../../locales/cz/cabinet-materials.json';
@@ -313,6 +315,7 @@ import hi_seller from '../../../locales/hi/seller.json';
 import hi_service_pages from '../../../locales/hi/service-pages.json';
 import hi_signup from '../../../locales/hi/signup.json';
 import hi_thank_you_page from '../../../locales/hi/thank-you-page.json';
+import hr_ai_tools from '../../../locales/hr/ai-tools.json';
 import hr_author_page from '../../../locales/hr/author-page.json';
 import hr_blogpost from '../../../locales/hr/blogpost.json';
 import hr_cabinet_materials from '../../../locales/hr/cabinet-materials.json';
@@ -426,6 +429,7 @@ import it_seller from '../../../locales/it/seller.json';
 import it_service_pages from '../../../locales/it/service-pages.json';
 import it_signup from '../../../locales/it/signup.json';
 import it_thank_you_page from '../../../locales/it/thank-you-page.json';
+import jp_ai_tools from '../../../locales/jp/ai-tools.json';
 import jp_author_page from '../../../locales/jp/author-page.json';
 import jp_blogpost from '../../../locales/jp/blogpost.json';
 import jp_cabinet_materials from '../../../locales/jp/cabinet-materials.json';
@@ -454,6 +458,7 @@ import jp_seller from '../../../locales/jp/seller.json';
 import jp_service_pages from '../../../locales/jp/service-pages.json';
 import jp_signup from '../../../locales/jp/signup.json';
 import jp_thank_you_page from '../../../locales/jp/thank-you-page.json';
+import kr_ai_tools from '../../../locales/kr/ai-tools.json';
 import kr_author_page from '../../../locales/kr/author-page.json';
 import kr_blogpost from '../../../locales/kr/blogpost.json';
 import kr_cabinet_materials from '../../../locales/kr/cabinet-materials.json';
@@ -594,6 +599,7 @@ import no_seller from '../../../locales/no/seller.json';
 import no_service_pages from '../../../locales/no/service-pages.json';
 import no_signup from '../../../locales/no/signup.json';
 import no_thank_you_page from '../../../locales/no/thank-you-page.json';
+import pl_ai_tools from '../../../locales/pl/ai-tools.json';
 import pl_author_page from '../../../locales/pl/author-page.json';
 import pl_blogpost from '../../../locales/pl/blogpost.json';
 import pl_cabinet_materials from '../../../locales/pl/cabinet-materials.json';
@@ -650,6 +656,7 @@ import ro_seller from '../../../locales/ro/seller.json';
 import ro_service_pages from '../../../locales/ro/service-pages.json';
 import ro_signup from '../../../locales/ro/signup.json';
 import ro_thank_you_page from '../../../locales/ro/thank-you-page.json';
+import rs_ai_tools from '../../../locales/rs/ai-tools.json';
 import rs_author_page from '../../../locales/rs/author-page.json';
 import rs_blogpost from '../../../locales/rs/blogpost.json';
 import rs_cabinet_materials from '../../../locales/rs/cabinet-materials.json';
@@ -706,6 +713,7 @@ import se_seller from '../../../locales/se/seller.json';
 import se_service_pages from '../../../locales/se/service-pages.json';
 import se_signup from '../../../locales/se/signup.json';
 import se_thank_you_page from '../../../locales/se/thank-you-page.json';
+import sk_ai_tools from '../../../locales/sk/ai-tools.json';
 import sk_author_page from '../../../locales/sk/author-page.json';
 import sk_blogpost from '../../../locales/sk/blogpost.json';
 import sk_cabinet_materials from '../../../locales/sk/cabinet-materials.json';
@@ -734,6 +742,7 @@ import sk_seller from '../../../locales/sk/seller.json';
 import sk_service_pages from '../../../locales/sk/service-pages.json';
 import sk_signup from '../../../locales/sk/signup.json';
 import sk_thank_you_page from '../../../locales/sk/thank-you-page.json';
+import th_ai_tools from '../../../locales/th/ai-tools.json';
 import th_author_page from '../../../locales/th/author-page.json';
 import th_blogpost from '../../../locales/th/blogpost.json';
 import th_cabinet_materials from '../../../locales/th/cabinet-materials.json';
@@ -823,6 +832,7 @@ export const CATALOGUE: Catalogue = {
     'thank-you-page': bg_thank_you_page,
   },
   cn: {
+    'ai-tools': cn_ai_tools,
     'author-page': cn_author_page,
     'blogpost': cn_blogpost,
     'cabinet-materials': cn_cabinet_materials,
@@ -853,6 +863,7 @@ export const CATALOGUE: Catalogue = {
     'thank-you-page': cn_thank_you_page,
   },
   cz: {
+    'ai-tools': cz_ai_tools,
     'author-page': cz_author_page,
     'blogpost': cz_blogpost,
     'cabinet-materials': cz_cabinet_materials,
@@ -1128,6 +1139,7 @@ export const CATALOGUE: Catalogue = {
     'thank-you-page': hi_thank_you_page,
   },
   hr: {
+    'ai-tools': hr_ai_tools,
     'author-page': hr_author_page,
     'blogpost': hr_blogpost,
     'cabinet-materials': hr_cabinet_materials,
@@ -1249,6 +1261,7 @@ export const CATALOGUE: Catalogue = {
     'thank-you-page': it_thank_you_page,
   },
   jp: {
+    'ai-tools': jp_ai_tools,
     'author-page': jp_author_page,
     'blogpost': jp_blogpost,
     'cabinet-materials': jp_cabinet_materials,
@@ -1279,6 +1292,7 @@ export const CATALOGUE: Catalogue = {
     'thank-you-page': jp_thank_you_page,
   },
   kr: {
+    'ai-tools': kr_ai_tools,
     'author-page': kr_author_page,
     'blogpost': kr_blogpost,
     'cabinet-materials': kr_cabinet_materials,
@@ -1429,6 +1443,7 @@ export const CATALOGUE: Catalogue = {
     'thank-you-page': no_thank_you_page,
   },
   pl: {
+    'ai-tools': pl_ai_tools,
     'author-page': pl_author_page,
     'blogpost': pl_blogpost,
     'cabinet-materials': pl_cabinet_materials,
@@ -1489,6 +1504,7 @@ export const CATALOGUE: Catalogue = {
     'thank-you-page': ro_thank_you_page,
   },
   rs: {
+    'ai-tools': rs_ai_tools,
     'author-page': rs_author_page,
     'blogpost': rs_blogpost,
     'cabinet-materials': rs_cabinet_materials,
@@ -1549,6 +1565,7 @@ export const CATALOGUE: Catalogue = {
     'thank-you-page': se_thank_you_page,
   },
   sk: {
+    'ai-tools': sk_ai_tools,
     'author-page': sk_author_page,
     'blogpost': sk_blogpost,
     'cabinet-materials': sk_cabinet_materials,
@@ -1579,6 +1596,7 @@ export const CATALOGUE: Catalogue = {
     'thank-you-page': sk_thank_you_page,
   },
   th: {
+    'ai-tools': th_ai_tools,
     'author-page': th_author_page,
     'blogpost': th_blogpost,
     'cabinet-materials': th_cabinet_materials,

@@ -10,6 +10,8 @@ import type { Language } from '../../../src/shared/worlds';
 export const SAME_EVERYWHERE = [
   'Kreide', 'Facebook', 'Instagram', 'Pinterest', 'Google', 'Apple', 'Stripe', 'PayPal',
   'PDF', 'IBAN', 'BIC', 'FAQ', 'API', 'NPS', 'DEMO', 'JSON', 'CSV', 'Markdown',
+  // "E-mail", as most languages write it.
+  'mail',
   'Word', 'PowerPoint', 'Excel', 'OpenDocument', 'ZIP', 'MP3', 'MP4', 'PNG', 'JPEG',
   // The name of a partner programme, and of the podcast.
   'Agro', 'Nordwest', 'Podcast',
@@ -22,9 +24,9 @@ export const SAME_IN: Partial<Record<Language, readonly string[]>> = {
   fr: [
     'Blog', 'Page', 'page', 'Pages', 'Magazine', 'Total', 'Date', 'Type', 'Document', 'Marketing', 'Menu', 'Notifications', 'Articles',
     'Description', 'Position', 'Question', 'question', 'questions', 'Image', 'Points', 'point', 'points', 'Maximum', 'Pause', 'Licence',
-    'Catalan', 'Basque', 'version', 'pts',
+    'Catalan', 'Basque', 'version', 'pts', 'Actions', 'Licences', 'Sessions',
   ],
-  it: ['Blog', 'Per', 'Home', 'Marketing', 'Menu', 'Password', 'Magazine', 'Team', 'download', 'Link'],
+  it: ['Blog', 'Per', 'Home', 'Marketing', 'Menu', 'Password', 'Magazine', 'Team', 'download', 'Link', 'Account'],
   cz: ['Bestseller', 'Text', 'Marketing', 'Experiment', 'Relevance', 'Licence'],
   dk: ['Bestseller', 'Blog', 'Download', 'Downloads', 'download', 'downloads', 'Type', 'Subtotal', 'Menu', 'Tags', 'Send', 'invitation', 'point', 'Pause', 'version', 'link', 'Link', 'Variant', 'Definition', 'Score', 'mails'],
   hr: ['Marketing'],
