@@ -10,6 +10,3 @@ export const AREAS = [
   'seller', 'service-pages', 'signup', 'thank-you-page',
 ] as const;
 export type Area = (typeof AREAS)[number];
-
-/** Languages whose every area is complete and kept in key parity. */
-export const COMPLETE_LANGUAGES = ['en', 'de', 'es', 'fr', 'gr', 'it'] as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE } from '../../../src/shared/i18n/catalogue.generated';
-import { COMPLETE_LANGUAGES } from '../../../src/shared/i18n/areas';
+import { LANGUAGES } from '../../../src/shared/worlds';
 import { creditsSchema, invoiceSummarySchema } from '../../../src/shared/schemas/commerce';
 import {
   CABINET_PAGE_SIZE,
@@ -100,7 +100,7 @@ describe('texts the commerce islands pick at run time', () => {
     ...(['useAtCheckout', 'usedUp', 'neverHad'] as const).map((note) => `credits.${note}`),
   ];
 
-  it.each([...COMPLETE_LANGUAGES])('%s has every credit reason, invoice kind and balance note', (language) => {
+  it.each([...LANGUAGES])('%s has every credit reason, invoice kind and balance note', (language) => {
     const area = (CATALOGUE as Record<string, Record<string, unknown>>)[language]?.['cabinet-settings'];
     for (const key of keys) {
       let node: unknown = area;

@@ -34,10 +34,10 @@ export const SAME_IN: Partial<Record<Language, readonly string[]>> = {
   nl: [
     'Home', 'Bestseller', 'Bestsellers', 'Blog', 'Magazine', 'Postcode', 'Per', 'Downloads', 'download', 'downloads', 'Document', 'Marketing', 'Menu',
     'Tags', 'Partners', 'Team', 'Experiment', 'Open', 'Maximum', 'Live', 'Filters', 'Details', 'Parameters', 'Link', 'Release', 'Islands', 'Browsers',
-    'Variant', 'Payload', 'Score',
+    'Variant', 'Payload', 'Score', 'Account',
   ],
   pl: ['Bestseller', 'VAT', 'Marketing', 'Menu', 'Link'],
-  ro: ['material'],
+  ro: ['material', 'card'],
   se: ['material', 'Text', 'Material', 'Per', 'Period', 'Position', 'version', 'Block', 'Release', 'Variant', 'Definition'],
   id: ['Blog', 'Per', 'Total', 'Subtotal', 'Voucher', 'Menu', 'Admin', 'Item'],
   my: ['Blog', 'VAT', 'Menu', 'Item'],
