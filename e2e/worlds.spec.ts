@@ -55,7 +55,7 @@ function shownTexts(page: Page): Promise<string[]> {
       if (parent.getClientRects().length === 0) continue;
       out.push(text);
     }
-    for (const element of document.querySelectorAll('[aria-label], [placeholder], [title]')) {
+    for (const element of Array.from(document.querySelectorAll('[aria-label], [placeholder], [title]'))) {
       for (const name of ['aria-label', 'placeholder', 'title']) {
         const value = element.getAttribute(name)?.trim();
         if (value) out.push(value);
