@@ -1,23 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { PDFDocument } from 'pdf-lib';
-import type { Page } from '@playwright/test';
-import { test, expect, waitForHydration, logIn, paidMaterials } from './fixtures';
+import { test, expect, waitForHydration, logIn, paidMaterials, pageApi } from './fixtures';
 
 /** The AI tools with the local provider (docs/ai-tools.md): a quiz from a material, a worksheet to PDF. */
 
 const DEMO_PASSWORD = 'Kreide-Demo-2026';
-
-/** A call of the API with the page's session (GET, or POST with a body). */
-async function api<T>(page: Page, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ path, body }) => {
-      const response = await fetch(`/api/${path}`, body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-      if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-      return ((await response.json()) as { data: unknown }).data;
-    },
-    { path, body },
-  ) as Promise<T>;
-}
 
 /** The text of every page of a PDF, as pdf.js reads it. */
 async function pdfText(bytes: Uint8Array): Promise<string> {
@@ -34,14 +21,14 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
 test('a teacher makes a quiz from a material she bought and lands in the builder with its questions', async ({ page }) => {
   await logIn(page, 'lehrerin@demo.kreide.example', DEMO_PASSWORD);
   // She buys a material she does not have yet (demo payment): now she may use it.
-  const bought = await api<{ items: { material: { id: number } }[] }>(page, 'v1/purchases?page=1');
+  const bought = await pageApi<{ items: { material: { id: number } }[] }>(page, 'v1/purchases?page=1');
   const owned = new Set(bought.items.map((p) => p.material.id));
   const candidates = (await paidMaterials(page.request, 3)).filter((m) => !owned.has(m.id));
   const material = candidates[Math.floor(Math.random() * candidates.length)];
   if (!material) throw new Error('no material left to buy');
-  await api(page, 'v1/cart/add', { materialId: material.id });
-  const started = await api<{ order: { id: string } }>(page, 'v1/cart/checkout', { idempotencyKey: `e2e-ai-${Date.now()}`, paymentMethod: 'demo', withdrawalConsent: true });
-  await api(page, `v3/payments/demo/${started.order.id}`, { outcome: 'paid' });
+  await pageApi(page, 'v1/cart/add', { materialId: material.id });
+  const started = await pageApi<{ order: { id: string } }>(page, 'v1/cart/checkout', { idempotencyKey: `e2e-ai-${Date.now()}`, paymentMethod: 'demo', withdrawalConsent: true });
+  await pageApi(page, `v3/payments/demo/${started.order.id}`, { outcome: 'paid' });
 
   await page.goto('/de/ai-tools/quiz');
   await waitForHydration(page);

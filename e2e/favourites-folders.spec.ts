@@ -1,20 +1,7 @@
-import type { Page } from '@playwright/test';
-import { test, expect, waitForHydration, logIn, paidMaterials } from './fixtures';
+import { test, expect, waitForHydration, logIn, paidMaterials, pageApi } from './fixtures';
 
 const TEACHER = 'lehrerin@demo.kreide.example';
 const PASSWORD = 'Kreide-Demo-2026';
-
-/** A same-origin JSON call from the page (the session cookie goes with it). */
-async function api<T>(page: Page, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ path, body }) => {
-      const response = await fetch(`/api/${path}`, body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-      if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-      return ((await response.json()) as { data: unknown }).data;
-    },
-    { path, body },
-  ) as Promise<T>;
-}
 
 test('a favourite hearted as a visitor follows the teacher to her account and to another browser; she files a bought material in a folder', async ({ page, browser }) => {
   // A visitor hearts the first card on the search page: one island serves every heart.
@@ -50,14 +37,14 @@ test('a favourite hearted as a visitor follows the teacher to her account and to
   await expect(second.locator(`.favourite-heart[data-material-id="${materialId}"]`).first()).toHaveAttribute('aria-pressed', 'true');
 
   // She buys a material she does not have yet (demo payment) and files it in a new folder.
-  const bought = await api<{ items: { material: { id: number } }[] }>(second, 'v1/purchases?page=1');
+  const bought = await pageApi<{ items: { material: { id: number } }[] }>(second, 'v1/purchases?page=1');
   const owned = new Set(bought.items.map((p) => p.material.id));
   const candidates = (await paidMaterials(second.request, 2)).filter((m) => !owned.has(m.id));
   const material = candidates[Math.floor(Math.random() * candidates.length)];
   if (!material) throw new Error('no material left to buy');
-  await api(second, 'v1/cart/add', { materialId: material.id });
-  const started = await api<{ order: { id: string } }>(second, 'v1/cart/checkout', { idempotencyKey: `e2e-folders-${Date.now()}`, paymentMethod: 'demo', withdrawalConsent: true });
-  await api(second, `v3/payments/demo/${started.order.id}`, { outcome: 'paid' });
+  await pageApi(second, 'v1/cart/add', { materialId: material.id });
+  const started = await pageApi<{ order: { id: string } }>(second, 'v1/cart/checkout', { idempotencyKey: `e2e-folders-${Date.now()}`, paymentMethod: 'demo', withdrawalConsent: true });
+  await pageApi(second, `v3/payments/demo/${started.order.id}`, { outcome: 'paid' });
 
   await second.goto('/de/ordner/erworben');
   await waitForHydration(second);

@@ -58,3 +58,15 @@ export async function paidMaterials(request: APIRequestContext, page = 1): Promi
   const { data } = (await response.json()) as { data: { items: ListedMaterial[] } };
   return data.items.filter((m) => m.price > 0 && m.sale === null && !m.isBundle);
 }
+
+/** A same-origin JSON call of the API from the page, with its session cookie (GET, or POST with a body); answers `data`. */
+export async function pageApi<T>(page: Page, path: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ path, body }) => {
+      const response = await fetch(`/api/${path}`, body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+      return ((await response.json()) as { data: unknown }).data;
+    },
+    { path, body },
+  ) as Promise<T>;
+}

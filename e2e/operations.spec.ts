@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { test, expect, waitForHydration, logIn, paidMaterials } from './fixtures';
+import { test, expect, waitForHydration, logIn, paidMaterials, pageApi } from './fixtures';
 
 /**
  * Operating the marketplace (docs/operations.md): staff find the demo teacher, refund one of her
@@ -9,17 +9,6 @@ import { test, expect, waitForHydration, logIn, paidMaterials } from './fixtures
 
 const PASSWORD = 'Kreide-Demo-2026';
 const TEACHER = 'lehrerin@demo.kreide.example';
-
-async function api<T>(page: Page, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ path, body }) => {
-      const response = await fetch(`/api/${path}`, body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-      if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-      return ((await response.json()) as { data: unknown }).data;
-    },
-    { path, body },
-  ) as Promise<T>;
-}
 
 async function signedIn(browser: Browser, email: string): Promise<Page> {
   const context = await browser.newContext();
@@ -32,14 +21,14 @@ test('staff refund a paid order of the demo teacher from the order screen; the c
   // The teacher buys a material she does not own yet (demo payment, with her consent to immediate delivery).
   await logIn(page, TEACHER, PASSWORD);
   await page.goto('/de/');
-  const bought = await api<{ items: { material: { id: number } }[] }>(page, 'v1/purchases?page=1');
+  const bought = await pageApi<{ items: { material: { id: number } }[] }>(page, 'v1/purchases?page=1');
   const owned = new Set(bought.items.map((p) => p.material.id));
   const candidates = [...(await paidMaterials(page.request, 1)), ...(await paidMaterials(page.request, 2))].filter((m) => !owned.has(m.id));
   const material = candidates[Math.floor(Math.random() * candidates.length)];
   if (!material) throw new Error('no material left to buy');
-  await api(page, 'v1/cart/add', { materialId: material.id });
-  const started = await api<{ order: { id: string } }>(page, 'v1/cart/checkout', { idempotencyKey: `e2e-ops-${Date.now()}`, paymentMethod: 'demo', withdrawalConsent: true });
-  await api(page, `v3/payments/demo/${started.order.id}`, { outcome: 'paid' });
+  await pageApi(page, 'v1/cart/add', { materialId: material.id });
+  const started = await pageApi<{ order: { id: string } }>(page, 'v1/cart/checkout', { idempotencyKey: `e2e-ops-${Date.now()}`, paymentMethod: 'demo', withdrawalConsent: true });
+  await pageApi(page, `v3/payments/demo/${started.order.id}`, { outcome: 'paid' });
   const orderId = started.order.id;
 
   // Support finds her order but may not refund it.
