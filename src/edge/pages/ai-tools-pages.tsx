@@ -8,7 +8,7 @@ import { ID_PLACEHOLDER } from '../../client/href-template';
 import AiQuizMaker from '../../client/islands/AiQuizMaker';
 import AiDocuments from '../../client/islands/AiDocuments';
 import AiDocumentEditor from '../../client/islands/AiDocumentEditor';
-import { originJson, OriginError } from '../origin-client';
+import { askAsViewer, NOT_FOUND_FOR_VIEWER } from './as-viewer';
 import type { PageModule, PageRequest } from './types';
 
 /**
@@ -176,15 +176,10 @@ function idParam(request: PageRequest): number | null {
  */
 export const aiToolDocument: PageModule = async (request) => {
   const id = idParam(request);
-  if (id === null || !request.sessionToken) return { kind: 'notFound', personal: true };
-  let title: string;
-  try {
-    const answer = await originJson<{ document: { title: string } }>(request.env, `v3/ai/documents/${id}`, { world: request.world, token: request.sessionToken });
-    title = answer.document.title;
-  } catch (error) {
-    if (error instanceof OriginError && error.status >= 400 && error.status < 500) return { kind: 'notFound', personal: true };
-    throw error;
-  }
+  if (id === null) return NOT_FOUND_FOR_VIEWER;
+  const answer = await askAsViewer<{ document: { title: string } }>(request, `v3/ai/documents/${id}`);
+  if (!answer) return NOT_FOUND_FOR_VIEWER;
+  const title = answer.document.title;
   const t = request.t;
   return {
     kind: 'page',

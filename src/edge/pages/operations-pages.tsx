@@ -5,24 +5,14 @@ import { Island } from '../../client/components/page-context';
 import StaffOperations from '../../client/islands/StaffOperations';
 import StaffUser from '../../client/islands/StaffUser';
 import StaffOrder from '../../client/islands/StaffOrder';
-import { originJson, OriginError } from '../origin-client';
-import type { PageModule, PageRequest } from './types';
+import { askAsViewer, NOT_FOUND_FOR_VIEWER } from './as-viewer';
+import type { PageModule } from './types';
 
 /**
  * The staff screens of operating the marketplace (docs/operations.md): search, a user, an order.
  * Made for the viewer and never cached; asked from the origin as the viewer, so for anyone but
  * staff acting as themselves (with the role the call needs) they are the not-found page.
  */
-
-async function asStaff<T>(request: PageRequest, path: string): Promise<T | null> {
-  if (!request.sessionToken) return null;
-  try {
-    return await originJson<T>(request.env, path, { world: request.world, token: request.sessionToken });
-  } catch (error) {
-    if (error instanceof OriginError && error.status >= 400 && error.status < 500) return null;
-    throw error;
-  }
-}
 
 function hrefs() {
   return {
@@ -36,8 +26,8 @@ function hrefs() {
 /** `/staff/operations`: search users, orders, invoices, materials and schools. */
 export const staffOperations: PageModule = async (request) => {
   const q = (request.url.searchParams.get('q') ?? '').slice(0, 200);
-  const found = await asStaff<StaffSearchResult>(request, `v3/staff/search?q=${encodeURIComponent(q)}`);
-  if (!found) return { kind: 'notFound', personal: true };
+  const found = await askAsViewer<StaffSearchResult>(request, `v3/staff/search?q=${encodeURIComponent(q)}`);
+  if (!found) return NOT_FOUND_FOR_VIEWER;
   return {
     kind: 'page',
     personal: true,
@@ -56,9 +46,9 @@ export const staffOperations: PageModule = async (request) => {
 /** `/staff/operations/users/:id`: a user with orders, purchases, credits and sessions. */
 export const staffUser: PageModule = async (request) => {
   const id = request.params.id ?? '';
-  if (!/^\d{1,12}$/.test(id)) return { kind: 'notFound', personal: true };
-  const page = await asStaff<StaffUserPage>(request, `v3/staff/users/${id}`);
-  if (!page) return { kind: 'notFound', personal: true };
+  if (!/^\d{1,12}$/.test(id)) return NOT_FOUND_FOR_VIEWER;
+  const page = await askAsViewer<StaffUserPage>(request, `v3/staff/users/${id}`);
+  if (!page) return NOT_FOUND_FOR_VIEWER;
   const links = hrefs();
   return {
     kind: 'page',
@@ -82,9 +72,9 @@ export const staffUser: PageModule = async (request) => {
 export const staffOrder: PageModule = async (request) => {
   // Order ids are public ids (`o_…`), not numbers: the parameter is `order`.
   const id = request.params.order ?? '';
-  if (!/^[A-Za-z0-9_-]{8,40}$/.test(id)) return { kind: 'notFound', personal: true };
-  const page = await asStaff<StaffOrderPage>(request, `v3/staff/orders/${id}`);
-  if (!page) return { kind: 'notFound', personal: true };
+  if (!/^[A-Za-z0-9_-]{8,40}$/.test(id)) return NOT_FOUND_FOR_VIEWER;
+  const page = await askAsViewer<StaffOrderPage>(request, `v3/staff/orders/${id}`);
+  if (!page) return NOT_FOUND_FOR_VIEWER;
   const links = hrefs();
   return {
     kind: 'page',
