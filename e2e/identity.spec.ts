@@ -105,7 +105,7 @@ test('staff act as another user: a banner shows and nothing is tracked', async (
   const password = 'Support-Passwort 1';
   await apiUser(api, staffEmail, password, 'Support E2E');
   const targetId = await apiUser(api, targetEmail, 'Kundinnen-Passwort', 'Kundin E2E');
-  makeStaff(staffEmail);
+  makeStaff(staffEmail, 'support');
   // Staff who allow statistics are tracked as themselves; acting as a user, nothing is (docs/consent.md).
   const { hostname } = new URL(baseURL ?? '');
   await page.context().addCookies([{ name: CONSENT_COOKIE, value: serializeConsent({ statistics: true, marketing: false }), domain: hostname, path: '/' }]);
