@@ -1,7 +1,8 @@
 /**
  * Every further world names its subjects in its own language and script, as its teachers call the
  * school subjects (migration 0039); the menu, the search filters and the subject pages take the
- * titles from the `subjects` table.
+ * titles from the `subjects` table. The same holds for the 13 material types (migration 0040,
+ * table `material_types`).
  */
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -47,7 +48,8 @@ const SAME_AS_ENGLISH = new Set<string>([]);
 /** The script a world's titles are written in, where it is not the Latin alphabet. */
 const SCRIPT: Record<string, RegExp> = {
   bg: /^[\p{Script=Cyrillic}\s]+$/u, rs: /^[\p{Script=Cyrillic}\s]+$/u, ua: /^[\p{Script=Cyrillic}\s]+$/u, kz: /^[\p{Script=Cyrillic}\s]+$/u,
-  cn: /^\p{Script=Han}+$/u, jp: /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}・]+$/u, kr: /^\p{Script=Hangul}+$/u,
+  // jp: the long-vowel mark ー (ワークシート) is Script=Common; kr: words are spaced (묶음 자료).
+  cn: /^\p{Script=Han}+$/u, jp: /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}・ー]+$/u, kr: /^[\p{Script=Hangul}\s]+$/u,
   th: /^\p{Script=Thai}+$/u, hi: /^[\p{Script=Devanagari}\s-]+$/u,
 };
 
@@ -63,6 +65,51 @@ describe('subject names of every further world', () => {
         expect(title.trim(), `${world} ${slug}`).not.toBe('');
         if (!SAME_AS_ENGLISH.has(`${world}/${slug}`)) expect(title.toLowerCase(), `${world} ${slug}: ${title}`).not.toBe(english[slug]?.toLowerCase());
         if (SCRIPT[world]) expect(title, `${world} ${slug}`).toMatch(SCRIPT[world]);
+      }
+    });
+  }
+});
+
+/** The English titles every further world showed for its material types before 0040 (migration 0002). */
+const ENGLISH_TYPES: Record<string, string> = {
+  worksheet: 'Worksheet',
+  'lesson-plan': 'Lesson plan',
+  unit: 'Teaching unit',
+  presentation: 'Presentation',
+  test: 'Test',
+  game: 'Educational game',
+  interactive: 'Interactive exercise',
+  bundle: 'Bundle',
+  poster: 'Poster',
+  audio: 'Audio',
+  video: 'Video',
+  flashcards: 'Flashcards',
+  'learning-station': 'Learning stations',
+};
+
+/**
+ * `world/id` whose material type title the language really writes as English does; only words
+ * that are that language's own everyday word, not English left standing.
+ */
+const TYPE_SAME_AS_ENGLISH = new Set<string>([
+  'cz/audio', 'cz/video', // Czech: "audio", "video"
+  'sk/audio', 'sk/video', // Slovak: "audio", "video"
+  'dk/video', 'fi/video', 'no/video', // Danish, Finnish, Norwegian: "video"
+  'se/presentation', 'se/video', // Swedish: "presentation", "video"
+  'nl/poster', 'nl/audio', 'nl/video', // Dutch: "poster", "audio", "video"
+  'id/poster', 'id/audio', 'id/video', // Indonesian: "poster", "audio", "video"
+  'my/poster', 'my/audio', 'my/video', // Malay: "poster", "audio", "video"
+]);
+
+describe('material type names of every further world', () => {
+  for (const world of FURTHER_WORLDS) {
+    it(`${world}: every material type is named in the world's language, none in English`, async () => {
+      const { results } = await env.DB.prepare('SELECT id, title FROM material_types WHERE world = ? ORDER BY id').bind(world).all<{ id: string; title: string }>();
+      expect(results.map((r) => r.id).sort()).toEqual(Object.keys(ENGLISH_TYPES).sort());
+      for (const { id, title } of results) {
+        expect(title.trim(), `${world} ${id}`).not.toBe('');
+        if (!TYPE_SAME_AS_ENGLISH.has(`${world}/${id}`)) expect(title.toLowerCase(), `${world} ${id}: ${title}`).not.toBe(ENGLISH_TYPES[id]?.toLowerCase());
+        if (SCRIPT[world]) expect(title, `${world} ${id}`).toMatch(SCRIPT[world]);
       }
     });
   }
