@@ -84,10 +84,23 @@ export function wordStem(world: string, folded: string): string | null {
   if (!cache) caches.set(world, (cache = new Map()));
   const known = cache.get(folded);
   if (known !== undefined) return known;
-  const stem = foldSearchText(STEMMERS[world]!(folded)).replace(/[^\p{L}\p{N}]+/gu, '') || folded;
+  const stem = foldSearchText(stemOrWord(STEMMERS[world]!, folded)).replace(/[^\p{L}\p{N}]+/gu, '') || folded;
   if (cache.size >= CACHE_LIMIT) cache.clear();
   cache.set(folded, stem);
   return stem;
+}
+
+/**
+ * The stemmer's answer, or the word itself when the stemmer fails: the Bulgarian one writes into
+ * its string for some endings (`работен`), which throws in strict code. A word without a stem is
+ * still found as typed; a title must never fail to publish over it.
+ */
+function stemOrWord(stemmer: Stemmer, word: string): string {
+  try {
+    return stemmer(word);
+  } catch {
+    return word;
+  }
 }
 
 const isNumber = (word: string) => /^\p{N}+$/u.test(word);
